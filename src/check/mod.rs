@@ -1,0 +1,158 @@
+//! Type-checking: from the AST to the IR, with every problem collected as a
+//! [`Diagnostic`] rather than stopping at the first one.
+//!
+//! Names bound with `let` are kept as AST, so a later query can add options
+//! (`unique money with E != 5`) and the combination is checked as a whole.
+
+mod letters;
+mod options;
+
+use std::collections::HashMap;
+
+use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::ir::{self, Action, Puzzle};
+use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
+
+/// Checks statements in order, remembering `let` bindings between calls so a
+/// REPL can feed it one statement at a time.
+#[derive(Default)]
+pub struct Checker {
+    names: HashMap<String, Binding>,
+}
+
+#[derive(Clone)]
+struct Binding {
+    def: PuzzleDef,
+    /// False when the definition itself had errors: they were reported at
+    /// the `let`, so queries on the name do not repeat them.
+    valid: bool,
+}
+
+impl Checker {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Checks one statement. `number` is its 1-based position in the script
+    /// and `source` the whole text its spans index into.
+    pub fn check(
+        &mut self,
+        statement: &Statement,
+        number: usize,
+        source: &str,
+    ) -> Result<ir::Statement, Vec<Diagnostic>> {
+        let line = line_of(source, statement.span().start);
+        let action = match statement {
+            Statement::Let { name, puzzle, .. } => {
+                if self.names.contains_key(&name.node) {
+                    return Err(vec![Diagnostic::new(
+                        ErrorKind::DuplicateName,
+                        name.span.clone(),
+                        format!("`{}` is already defined", name.node),
+                    )
+                    .with_hint("choose another name: a name is defined once per script")]);
+                }
+                let checked = self.check_puzzle(puzzle);
+                let valid = checked.as_ref().map(|_| true).unwrap_or(false);
+                let def = self.resolve(puzzle).unwrap_or_else(|| puzzle.clone());
+                self.names.insert(name.node.clone(), Binding { def, valid });
+                let puzzle = checked?;
+                Action::Bind {
+                    name: name.node.clone(),
+                    kind: puzzle.kind(),
+                }
+            }
+            Statement::Query { query, puzzle, .. } => Action::Ask {
+                query: query.node,
+                puzzle: self.check_puzzle(puzzle)?,
+            },
+        };
+        let text = source
+            .get(statement.span().clone())
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        Ok(ir::Statement {
+            number,
+            line,
+            text,
+            action,
+        })
+    }
+
+    /// Follows a name to its definition, adding this statement's options.
+    fn resolve(&self, def: &PuzzleDef) -> Option<PuzzleDef> {
+        let PuzzleBody::Name(name) = &def.body else {
+            return None;
+        };
+        let bound = self.names.get(&name.node)?;
+        let mut merged = bound.def.clone();
+        merged.options.extend(def.options.iter().cloned());
+        Some(merged)
+    }
+
+    fn check_puzzle(&self, def: &PuzzleDef) -> Result<Puzzle, Vec<Diagnostic>> {
+        match &def.body {
+            PuzzleBody::Name(name) => match self.names.get(&name.node) {
+                None => Err(vec![Diagnostic::new(
+                    ErrorKind::UnknownName,
+                    name.span.clone(),
+                    format!("no puzzle is named `{}`", name.node),
+                )
+                .with_hint(format!(
+                    "define it first: `let {} = SEND + MORE = MONEY`; a lone word is read as a name",
+                    name.node
+                ))]),
+                Some(binding) if !binding.valid => Err(Vec::new()),
+                Some(_) => {
+                    let merged = self.resolve(def).ok_or_else(Vec::new)?;
+                    self.check_puzzle(&merged)
+                }
+            },
+            PuzzleBody::Equations(equations) => {
+                letters::check_letters(equations, &def.options).map(Puzzle::Letters)
+            }
+            PuzzleBody::Block { kind, .. } => Err(vec![Diagnostic::new(
+                ErrorKind::Unsupported,
+                kind.span.clone(),
+                format!("`{}` puzzles are not supported yet", kind.node.keyword()),
+            )
+            .with_hint("this version of crypta solves letter equations and radix-n additions")]),
+        }
+    }
+}
+
+/// The 1-based line of a byte offset.
+pub fn line_of(source: &str, offset: usize) -> usize {
+    source.as_bytes()[..offset.min(source.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Parses and checks a whole script: every statement that checks, and every
+/// diagnostic of those that do not.
+pub fn check_script(source: &str) -> (Vec<ir::Statement>, Vec<Diagnostic>) {
+    let mut checker = Checker::new();
+    check_script_with(&mut checker, source, 0)
+}
+
+/// As [`check_script`], with a checker that may already hold names, and
+/// statements numbered after `numbered_before`.
+pub fn check_script_with(
+    checker: &mut Checker,
+    source: &str,
+    numbered_before: usize,
+) -> (Vec<ir::Statement>, Vec<Diagnostic>) {
+    let (statements, mut diagnostics) = crate::syntax::parse_script(source);
+    let mut checked = Vec::new();
+    for (i, statement) in statements.iter().enumerate() {
+        match checker.check(statement, numbered_before + i + 1, source) {
+            Ok(s) => checked.push(s),
+            Err(mut ds) => diagnostics.append(&mut ds),
+        }
+    }
+    diagnostics.sort_by_key(|d| d.span.start);
+    (checked, diagnostics)
+}

@@ -1,0 +1,167 @@
+//! Resolves the options after `with` into settings, reporting unknown,
+//! repeated and out-of-range options.
+
+use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+use crate::ir::Digits;
+use crate::syntax::ast::{DigitSet, OptionItem, Relation, Spanned, Target};
+
+/// The largest base: digits are written 0-9, A-Z, a-z.
+pub const MAX_BASE: u64 = 62;
+
+/// Options of a puzzle, resolved.
+pub struct Settings {
+    pub base: u32,
+    pub base_span: Option<Span>,
+    pub leading_zeros: bool,
+    pub repeats: bool,
+    /// The `digits` option, with its span, if given.
+    pub digits: Option<(Digits, Span)>,
+    /// Wild class letters with where they were declared.
+    pub wild: Vec<(char, Span)>,
+    /// Constraints in the order written.
+    pub constraints: Vec<(Spanned<Target>, Spanned<Relation>)>,
+}
+
+impl Settings {
+    /// The digits every cell may take before constraints.
+    pub fn universe(&self) -> Digits {
+        let all = Digits::below(self.base);
+        match &self.digits {
+            Some((set, _)) => set.intersect(all),
+            None => all,
+        }
+    }
+}
+
+/// Reads the options; problems go into `errors`.
+pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) -> Settings {
+    let mut settings = Settings {
+        base: 10,
+        base_span: None,
+        leading_zeros: false,
+        repeats: false,
+        digits: None,
+        wild: Vec::new(),
+        constraints: Vec::new(),
+    };
+    for option in options {
+        let span = option.span.clone();
+        match &option.node {
+            OptionItem::Base(n) => {
+                if let Some(previous) = &settings.base_span {
+                    if n.node != u64::from(settings.base) {
+                        errors.push(
+                            Diagnostic::new(
+                                ErrorKind::DuplicateOption,
+                                span.clone(),
+                                "the base is given twice",
+                            )
+                            .with_label(previous.clone(), "first given here"),
+                        );
+                    }
+                } else if !(2..=MAX_BASE).contains(&n.node) {
+                    errors.push(
+                        Diagnostic::new(
+                            ErrorKind::BaseOutOfRange,
+                            n.span.clone(),
+                            format!("base {} is out of range", n.node),
+                        )
+                        .with_hint(format!("a base is from 2 to {}", MAX_BASE)),
+                    );
+                    settings.base_span = Some(span);
+                } else {
+                    settings.base = n.node as u32;
+                    settings.base_span = Some(span);
+                }
+            }
+            OptionItem::LeadingZeros => settings.leading_zeros = true,
+            OptionItem::Repeats => settings.repeats = true,
+            OptionItem::Digits(set) => {
+                if let Some((_, previous)) = &settings.digits {
+                    errors.push(
+                        Diagnostic::new(
+                            ErrorKind::DuplicateOption,
+                            span.clone(),
+                            "`digits` is given twice",
+                        )
+                        .with_label(previous.clone(), "first given here"),
+                    );
+                } else if let Some(digits) = digit_set(set, errors) {
+                    settings.digits = Some((digits, span));
+                }
+            }
+            OptionItem::Wild(names) => {
+                for name in names {
+                    let mut chars = name.node.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => settings.wild.push((c, name.span.clone())),
+                        _ => errors.push(
+                            Diagnostic::new(
+                                ErrorKind::BadTarget,
+                                name.span.clone(),
+                                format!("`{}` is not a single letter", name.node),
+                            )
+                            .with_hint("wild classes are letters: `wild O E`"),
+                        ),
+                    }
+                }
+            }
+            OptionItem::Constraint { target, relation } => {
+                settings
+                    .constraints
+                    .push((target.clone(), relation.clone()));
+            }
+            OptionItem::Unknown(text) => errors.push(
+                Diagnostic::new(
+                    ErrorKind::UnknownOption,
+                    span,
+                    format!("unknown option `{}`", text),
+                )
+                .with_hint(
+                    "options are: base N, leading zeros, repeats, digits 1..9, digits {2,3,5,7}, \
+                     wild O E, and constraints such as E = 5, A != 0, B in 1..4, D odd, \
+                     * != 7, SEVEN prime",
+                ),
+            ),
+        }
+    }
+    settings
+}
+
+/// A digit set as written, checked to hold digits of some base (0..=61).
+pub fn digit_set(set: &DigitSet, errors: &mut Vec<Diagnostic>) -> Option<Digits> {
+    let check = |n: &Spanned<u64>, errors: &mut Vec<Diagnostic>| -> Option<u32> {
+        if n.node < MAX_BASE {
+            Some(n.node as u32)
+        } else {
+            errors.push(
+                Diagnostic::new(
+                    ErrorKind::BadNumber,
+                    n.span.clone(),
+                    format!("{} is not a digit", n.node),
+                )
+                .with_hint("digits go from 0 to the base minus one"),
+            );
+            None
+        }
+    };
+    match set {
+        DigitSet::Range(lo, hi) => {
+            let (lo, hi) = (check(lo, errors)?, check(hi, errors)?);
+            Some(Digits(
+                (lo..=hi).fold(0u64, |acc, d| acc | Digits::single(d).0),
+            ))
+        }
+        DigitSet::List(items) => {
+            let mut acc = Digits::EMPTY;
+            let mut ok = true;
+            for item in items {
+                match check(item, errors) {
+                    Some(d) => acc = Digits(acc.0 | Digits::single(d).0),
+                    None => ok = false,
+                }
+            }
+            ok.then_some(acc)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Diagnostics as plain data: every error carries its span and is collected in
+//! a `Vec`, then rendered once by [`crate::report`].
+
+/// A byte range into the source text a diagnostic points at.
+pub type Span = std::ops::Range<usize>;
+
+/// One problem found in a script, with where it is and how to fix it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub kind: ErrorKind,
+    pub message: String,
+    pub span: Span,
+    /// Secondary spans with a short note each ("first used here").
+    pub labels: Vec<(Span, String)>,
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn new(kind: ErrorKind, span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            kind,
+            message: message.into(),
+            span,
+            labels: Vec::new(),
+            hint: None,
+        }
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn with_label(mut self, span: Span, note: impl Into<String>) -> Self {
+        self.labels.push((span, note.into()));
+        self
+    }
+}
+
+macro_rules! error_kinds {
+    ($( $(#[doc = $doc:literal])* $name:ident => $example:literal, )*) => {
+        /// What went wrong. Every variant names, in [`ErrorKind::example`], a
+        /// script that triggers it; a unit test runs each of them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ErrorKind { $( $(#[doc = $doc])* $name, )* }
+
+        impl ErrorKind {
+            /// Every kind, in declaration order.
+            pub const ALL: &'static [ErrorKind] = &[$(ErrorKind::$name,)*];
+
+            /// A script that triggers this error.
+            pub fn example(self) -> &'static str {
+                match self { $(ErrorKind::$name => $example,)* }
+            }
+        }
+    };
+}
+
+error_kinds! {
+    /// The text does not follow the grammar, e.g. `SEND + = MONEY +`.
+    Syntax => "SEND + MORE = MONEY +",
+    /// An equation side is empty, e.g. `= MONEY`.
+    EmptySide => "SEND + MORE =",
+    /// A puzzle expression has no `=`, e.g. `SEND + MORE`.
+    MissingEquals => "SEND + MORE",
+    /// An equation has two `=` signs, e.g. `A + B = C = D`.
+    ChainedEquals => "A + B = C = D",
+    /// More distinct symbols than digits, e.g. 11 letters in base 10.
+    TooManySymbols => "ABCDEFGHIJ + K = KK",
+    /// A fixed digit is not a digit of the base, e.g. `8` in base 8.
+    DigitNotInBase => "A8 + B = CC with base 8",
+    /// `base N` outside 2..=62.
+    BaseOutOfRange => "A + B = CD with base 1",
+    /// An option crypta does not know, e.g. `with colour red`.
+    UnknownOption => "A + B = CD with colour red",
+    /// A constraint on a symbol the puzzle does not use.
+    UnusedSymbol => "SEND + MORE = MONEY with Q = 1",
+    /// Constraints that no assignment can meet, e.g. `E = 5, E = 6`.
+    Contradiction => "SEND + MORE = MONEY with E = 5, E = 6",
+    /// An option given twice with different values, e.g. two bases.
+    DuplicateOption => "A + B = CD with base 8, base 9",
+    /// A number in an option that is not a digit, e.g. `digits 1..99`.
+    BadNumber => "SEND + MORE = MONEY with digits 0..99",
+    /// A constraint target that is not a single symbol, e.g. `AB = 5`.
+    BadTarget => "SEND + MORE = MONEY with SE = 5",
+    /// A statement names a puzzle that no `let` defined.
+    UnknownName => "count money",
+    /// `let` reuses a name already defined.
+    DuplicateName => "let m = A + B = C\nlet m = A + C = B",
+    /// A puzzle kind whose solver is not built yet.
+    Unsupported => "kakuro {\n # 3\\\n}",
+}

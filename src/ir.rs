@@ -1,0 +1,239 @@
+//! The typed intermediate representation the checker produces and the
+//! planner and solvers consume. Everything the author wrote is resolved
+//! here: options are folded into digit domains, `?` and wild cells become
+//! variables of their own, and every variable knows whether it takes part in
+//! the all-different rule.
+
+use std::fmt;
+
+pub use crate::syntax::ast::{Property, Query};
+
+/// A set of digits as a bitset (bit d set: digit d allowed). Bases go up to
+/// 62, so 64 bits hold every digit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Digits(pub u64);
+
+impl Digits {
+    pub const EMPTY: Digits = Digits(0);
+
+    /// All digits of `base`.
+    pub fn below(base: u32) -> Digits {
+        if base >= 64 {
+            Digits(u64::MAX)
+        } else {
+            Digits((1u64 << base) - 1)
+        }
+    }
+    pub fn single(d: u32) -> Digits {
+        Digits(1u64 << d)
+    }
+    pub fn contains(self, d: u32) -> bool {
+        d < 64 && self.0 >> d & 1 == 1
+    }
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn min(self) -> Option<u32> {
+        (self.0 != 0).then(|| self.0.trailing_zeros())
+    }
+    pub fn max(self) -> Option<u32> {
+        (self.0 != 0).then(|| 63 - self.0.leading_zeros())
+    }
+    pub fn intersect(self, other: Digits) -> Digits {
+        Digits(self.0 & other.0)
+    }
+    pub fn without(self, d: u32) -> Digits {
+        Digits(self.0 & !(1u64 << d))
+    }
+    pub fn iter(self) -> impl Iterator<Item = u32> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let d = bits.trailing_zeros();
+                bits &= bits - 1;
+                d
+            })
+        })
+    }
+}
+
+impl fmt::Debug for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self)
+    }
+}
+
+impl fmt::Display for Digits {
+    /// `{0..9}`-style ranges where the set is contiguous, else a list.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.min(), self.max()) {
+            (Some(lo), Some(hi)) if self.len() == hi - lo + 1 && hi > lo + 1 => {
+                write!(f, "{{{}..{}}}", lo, hi)
+            }
+            _ => {
+                let list: Vec<String> = self.iter().map(|d| d.to_string()).collect();
+                write!(f, "{{{}}}", list.join(","))
+            }
+        }
+    }
+}
+
+/// A checked statement, ready to plan and run.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    /// 1-based position in the script.
+    pub number: usize,
+    /// 1-based line the statement starts on.
+    pub line: usize,
+    /// The statement as written.
+    pub text: String,
+    pub action: Action,
+}
+
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// `let NAME = ...`: binds a name, solves nothing.
+    Bind { name: String, kind: &'static str },
+    /// A query on a puzzle.
+    Ask { query: Query, puzzle: Puzzle },
+}
+
+/// Every puzzle kind of the language.
+#[derive(Clone, Debug)]
+pub enum Puzzle {
+    Letters(Letters),
+}
+
+impl Puzzle {
+    /// The `kind` of the JSON output.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Puzzle::Letters(_) => "letters",
+        }
+    }
+}
+
+/// A letter equation or a system of them, with every option resolved.
+#[derive(Clone, Debug)]
+pub struct Letters {
+    pub base: u32,
+    pub vars: Vec<Var>,
+    pub words: Vec<Word>,
+    pub equations: Vec<Equation>,
+    pub properties: Vec<WordProperty>,
+}
+
+/// An unknown digit.
+#[derive(Clone, Debug)]
+pub struct Var {
+    pub kind: VarKind,
+    /// The digits this variable may take: base, `digits`, constraints and
+    /// the leading-digit rule already applied.
+    pub domain: Digits,
+    /// Takes part in the all-different rule (named symbols, unless
+    /// `repeats`).
+    pub distinct: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarKind {
+    /// A named symbol: every occurrence is the same digit.
+    Symbol(char),
+    /// A `?` cell: its own digit.
+    Free,
+    /// One occurrence of a wild class letter: its own digit.
+    Wild(char),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Var(usize),
+    Digit(u32),
+}
+
+/// A number written as cells, most significant first.
+#[derive(Clone, Debug)]
+pub struct Word {
+    pub cells: Vec<Cell>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Expr {
+    Word(usize),
+    Add(Box<Expr>, Box<Expr>),
+    Sub(Box<Expr>, Box<Expr>),
+    Mul(Box<Expr>, Box<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Equation {
+    pub lhs: Expr,
+    pub rhs: Expr,
+}
+
+/// `SEVEN prime`: a property of a word's value.
+#[derive(Clone, Debug)]
+pub struct WordProperty {
+    pub word: usize,
+    pub property: Property,
+}
+
+impl Letters {
+    /// Indices of the named symbols, in order of first appearance.
+    pub fn symbols(&self) -> impl Iterator<Item = (usize, char)> + '_ {
+        self.vars.iter().enumerate().filter_map(|(i, v)| match v.kind {
+            VarKind::Symbol(c) => Some((i, c)),
+            _ => None,
+        })
+    }
+
+    /// The longest word, in cells.
+    pub fn max_len(&self) -> usize {
+        self.words.iter().map(|w| w.cells.len()).max().unwrap_or(0)
+    }
+}
+
+/// The digit characters of bases up to 62: 0-9, then A-Z, then a-z.
+pub fn digit_char(d: u32) -> char {
+    match d {
+        0..=9 => char::from(b'0' + d as u8),
+        10..=35 => char::from(b'A' + (d - 10) as u8),
+        _ => char::from(b'a' + (d.saturating_sub(36)).min(25) as u8),
+    }
+}
+
+impl Expr {
+    /// Renders the expression, using `word` for each word; parentheses only
+    /// where precedence needs them.
+    pub fn render(&self, word: &dyn Fn(usize) -> String) -> String {
+        fn go(e: &Expr, word: &dyn Fn(usize) -> String, out: &mut String, ctx: u8) {
+            // ctx: 0 top / left of +-, 1 right of -, 2 operand of *.
+            match e {
+                Expr::Word(w) => out.push_str(&word(*w)),
+                Expr::Add(a, b) | Expr::Sub(a, b) => {
+                    let paren = ctx >= 1;
+                    if paren {
+                        out.push('(');
+                    }
+                    go(a, word, out, 0);
+                    out.push_str(if matches!(e, Expr::Add(..)) { " + " } else { " - " });
+                    go(b, word, out, 1);
+                    if paren {
+                        out.push(')');
+                    }
+                }
+                Expr::Mul(a, b) => {
+                    go(a, word, out, 2);
+                    out.push_str(" * ");
+                    go(b, word, out, 3);
+                }
+            }
+        }
+        let mut out = String::new();
+        go(self, word, &mut out, 0);
+        out
+    }
+}

@@ -1,0 +1,22 @@
+//! crypta: a compiler and interpreter for arithmetic puzzles.
+//!
+//! The modules follow the pipeline a script goes through:
+//! [`syntax`] (pest grammar to a spanned AST) → [`check`] (type-check to the
+//! IR in [`ir`], diagnostics as data) → [`plan`] (strategy choice and
+//! `explain`) → [`solve`] (one module per strategy, a brute-force oracle and a
+//! verifier) → [`report`] (text, JSON and ariadne rendering). [`run`] drives
+//! a whole script through that pipeline; [`judge`] reads contest formats.
+//! The library never prints: it returns strings and data to the binary.
+
+pub mod arith;
+pub mod check;
+pub mod diagnostic;
+pub mod ir;
+pub mod judge;
+pub mod plan;
+pub mod report;
+pub mod run;
+pub mod solve;
+pub mod syntax;
+
+pub use diagnostic::{Diagnostic, ErrorKind, Span};

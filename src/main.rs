@@ -1,0 +1,224 @@
+//! The `crypta` command: parses arguments, reads files, prints what the
+//! library renders, and maps the outcome to an exit status
+//! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
+
+use std::io::{IsTerminal, Read};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crypta::check::check_script;
+use crypta::judge::{judge, Problem};
+use crypta::report::{diagnostics, json, text, Format};
+use crypta::run::{run_statement, RunOptions};
+
+#[derive(Parser)]
+#[command(name = "crypta", version, about = "Solve letter equations, radix-n additions and other arithmetic puzzles")]
+struct Cli {
+    /// Output format.
+    #[arg(long, global = true, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Stop each statement's search after this many seconds.
+    #[arg(long, global = true, value_name = "SECONDS")]
+    timeout: Option<f64>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FormatArg {
+    Text,
+    Json,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run scripts.
+    Run {
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Parse and type-check scripts without solving.
+    Check {
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Run statements given on the command line.
+    Eval { statements: String },
+    /// Read a contest problem's input on standard input and print its answer.
+    Judge {
+        /// icpc2009c or p1092
+        problem: String,
+    },
+}
+
+/// Exit statuses, most serious last so the maximum wins.
+const OK: u8 = 0;
+const LIMIT: u8 = 3;
+const ERRORS: u8 = 1;
+const USAGE: u8 = 2;
+
+fn severity(code: u8) -> u8 {
+    match code {
+        OK => 0,
+        LIMIT => 1,
+        ERRORS => 2,
+        _ => 3,
+    }
+}
+
+fn worse(a: u8, b: u8) -> u8 {
+    if severity(b) > severity(a) {
+        b
+    } else {
+        a
+    }
+}
+
+struct Output {
+    format: Format,
+    color: bool,
+    options: RunOptions,
+    /// Show file names (several files were given).
+    show_files: bool,
+    printed_any: bool,
+}
+
+impl Output {
+    fn error(&self, message: &str) {
+        match self.format {
+            Format::Json => println!("{}", json::render_plain_error(message)),
+            Format::Text => eprintln!("error: {}", message),
+        }
+    }
+
+    /// Checks and runs (or only checks) one script; returns its exit status.
+    fn script(&mut self, name: &str, source: &str, run: bool) -> u8 {
+        let (statements, problems) = check_script(source);
+        let file = self.show_files.then_some(name);
+        if !problems.is_empty() {
+            match self.format {
+                Format::Json => {
+                    for d in &problems {
+                        println!("{}", json::render_error(d, source, file));
+                    }
+                }
+                Format::Text => eprint!("{}", diagnostics::render(&problems, name, source, self.color)),
+            }
+            return ERRORS;
+        }
+        if !run {
+            match self.format {
+                Format::Json => println!(
+                    "{}",
+                    serde_json::json!({"file": name, "statements": statements.len(), "ok": true})
+                ),
+                Format::Text => println!("{}: ok ({} statements)", name, statements.len()),
+            }
+            return OK;
+        }
+        let mut code = OK;
+        for statement in &statements {
+            match run_statement(statement, &self.options) {
+                Ok(result) => {
+                    if result.incomplete() {
+                        code = worse(code, LIMIT);
+                    }
+                    match self.format {
+                        Format::Json => println!("{}", json::render(&result, file)),
+                        Format::Text => {
+                            if self.printed_any {
+                                println!();
+                            }
+                            if let (Some(file), 1) = (file, result.number) {
+                                println!("== {} ==", file);
+                            }
+                            print!("{}", text::render(&result));
+                        }
+                    }
+                    self.printed_any = true;
+                }
+                Err(message) => {
+                    self.error(&message);
+                    code = worse(code, ERRORS);
+                }
+            }
+        }
+        code
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let timeout = match cli.timeout {
+        None => None,
+        Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Some(Duration::from_secs_f64(t)),
+        Some(t) => {
+            eprintln!("error: --timeout takes a positive number of seconds, not {}", t);
+            return ExitCode::from(USAGE);
+        }
+    };
+    let format = match cli.format {
+        FormatArg::Text => Format::Text,
+        FormatArg::Json => Format::Json,
+    };
+    let mut out = Output {
+        format,
+        color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        options: RunOptions {
+            timeout,
+            interrupt: None,
+        },
+        show_files: false,
+        printed_any: false,
+    };
+    let code = match cli.command {
+        Some(Command::Run { files }) => files_command(&mut out, &files, true),
+        Some(Command::Check { files }) => files_command(&mut out, &files, false),
+        Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
+        Some(Command::Judge { problem }) => judge_command(&out, &problem),
+        None => {
+            eprintln!("crypta: no command given; try `crypta --help`");
+            USAGE
+        }
+    };
+    ExitCode::from(code)
+}
+
+fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
+    out.show_files = files.len() > 1;
+    let mut code = OK;
+    for file in files {
+        match std::fs::read_to_string(file) {
+            Ok(source) => code = worse(code, out.script(file, &source, run)),
+            Err(e) => {
+                out.error(&format!("cannot read {}: {}", file, e));
+                code = worse(code, USAGE);
+            }
+        }
+    }
+    code
+}
+
+fn judge_command(out: &Output, problem: &str) -> u8 {
+    let Some(problem) = Problem::from_name(problem) else {
+        eprintln!("error: unknown problem `{}`: expected icpc2009c or p1092", problem);
+        return USAGE;
+    };
+    let mut input = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        out.error(&format!("cannot read standard input: {}", e));
+        return USAGE;
+    }
+    match judge(problem, &input, &out.options) {
+        Ok(answer) => {
+            print!("{}", answer);
+            OK
+        }
+        Err(message) => {
+            out.error(&message);
+            ERRORS
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! Strategy choice. The planner looks at the shape of a checked puzzle and
+//! picks the search that fits it best; `explain` prints the typed puzzle
+//! and that choice without solving anything.
+//!
+//! | shape | strategy |
+//! | --- | --- |
+//! | one equation of sums and differences of words | `column-addition` |
+//! | products, or several equations | `modular-columns` |
+
+use std::fmt::Write;
+
+use crate::arith;
+use crate::ir::{Letters, Puzzle, VarKind};
+use crate::report::letters::{word_text, equation_text};
+use crate::solve::column::ColumnAddition;
+use crate::solve::modular::ModularColumns;
+use crate::solve::Strategy;
+
+/// A strategy ready to run, and what `explain` says about it.
+pub struct Plan {
+    pub strategy: Box<dyn Strategy>,
+    /// The typed IR and the choice, for `explain`.
+    pub explain: String,
+}
+
+pub fn plan(puzzle: &Puzzle) -> Plan {
+    match puzzle {
+        Puzzle::Letters(letters) => plan_letters(letters),
+    }
+}
+
+fn plan_letters(letters: &Letters) -> Plan {
+    let mut out = describe_letters(letters);
+    let name = |v: usize| var_name(letters, v);
+    if let Some(column) = ColumnAddition::new(letters) {
+        let order: Vec<String> = column.order().into_iter().map(name).collect();
+        let _ = writeln!(out, "strategy: column-addition");
+        let _ = writeln!(
+            out,
+            "  one sum of words: column by column from the right with exact carries;"
+        );
+        let _ = writeln!(
+            out,
+            "  the last new letter of a column is derived from the column sum;"
+        );
+        let _ = writeln!(
+            out,
+            "  later columns with one unknown left are checked ahead (lookahead)"
+        );
+        let _ = writeln!(
+            out,
+            "  exact bounds on the whole sum: {}",
+            if column.uses_bounds() { "on" } else { "off (words too long for i128)" }
+        );
+        let _ = writeln!(out, "  order: {}", order.join(" "));
+        return Plan {
+            strategy: Box::new(column),
+            explain: out,
+        };
+    }
+    let modular = ModularColumns::new(letters);
+    let order: Vec<String> = modular.order().iter().map(|&v| name(v)).collect();
+    let _ = writeln!(out, "strategy: modular-columns");
+    let _ = writeln!(
+        out,
+        "  letters assigned least significant column first; each equation is checked"
+    );
+    let _ = writeln!(
+        out,
+        "  modulo base^k as soon as its low k digits are known, exactly once complete"
+    );
+    let _ = writeln!(
+        out,
+        "  arithmetic: {}",
+        if modular.in_i128() { "i128 (bounded)" } else { "big integers" }
+    );
+    let _ = writeln!(out, "  order: {}", order.join(" "));
+    Plan {
+        strategy: Box::new(modular),
+        explain: out,
+    }
+}
+
+/// A variable's name in `explain`: the symbol, or `?`/class with the
+/// occurrence number.
+fn var_name(letters: &Letters, v: usize) -> String {
+    match letters.vars[v].kind {
+        VarKind::Symbol(c) => c.to_string(),
+        VarKind::Free => format!("?{}", occurrence(letters, v)),
+        VarKind::Wild(c) => format!("{}{}", c, occurrence(letters, v)),
+    }
+}
+
+fn occurrence(letters: &Letters, v: usize) -> usize {
+    let kind = letters.vars[v].kind;
+    letters.vars[..v].iter().filter(|w| w.kind == kind).count() + 1
+}
+
+/// The typed puzzle: base, variables with their digits, equations.
+fn describe_letters(letters: &Letters) -> String {
+    let mut out = String::new();
+    let symbols = letters.symbols().count();
+    let _ = writeln!(
+        out,
+        "letters, base {}, {} equation{}, {} symbol{}, {} anonymous cell{}",
+        letters.base,
+        letters.equations.len(),
+        plural(letters.equations.len()),
+        symbols,
+        plural(symbols),
+        letters.vars.len() - symbols,
+        plural(letters.vars.len() - symbols),
+    );
+    for eq in &letters.equations {
+        let _ = writeln!(out, "  equation: {}", equation_text(letters, eq, None));
+    }
+    let all = crate::ir::Digits::below(letters.base);
+    for (v, var) in letters.vars.iter().enumerate() {
+        let tag = if var.distinct { "distinct" } else { "free" };
+        let digits = if var.domain == all {
+            "any digit".to_string()
+        } else {
+            var.domain.to_string()
+        };
+        let _ = writeln!(out, "  {:<4} {:<9} {}", var_name(letters, v), tag, digits);
+    }
+    for p in &letters.properties {
+        let _ = writeln!(
+            out,
+            "  property: {} is {} (checked on each solution)",
+            word_text(letters, &letters.words[p.word], None),
+            p.property.keyword()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  arithmetic: {}",
+        if arith::fits_i128(letters) { "fits in 128 bits" } else { "big integers" }
+    );
+    out
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,68 @@
+//! Diagnostics through ariadne: the message, the span underlined in the
+//! source, secondary labels, and the hint.
+
+use ariadne::{Config, IndexType, Label, Report, ReportKind, Source};
+
+use crate::diagnostic::Diagnostic;
+
+/// The 1-based line and column (in characters) of a byte offset.
+pub fn position(source: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(source.len());
+    let before = source.get(..offset).unwrap_or(source);
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+/// Renders diagnostics for `source` (named `name`) as ariadne reports.
+pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool) -> String {
+    let mut out = Vec::new();
+    let config = Config::default()
+        .with_color(color)
+        .with_index_type(IndexType::Byte);
+    for d in diagnostics {
+        // ariadne wants a non-empty span inside the source.
+        let clamp = |span: &std::ops::Range<usize>| {
+            let start = span.start.min(source.len());
+            let end = span.end.clamp(start, source.len());
+            (name.to_string(), start..end)
+        };
+        let mut report = Report::build(ReportKind::Error, clamp(&d.span))
+            .with_config(config)
+            .with_message(&d.message)
+            .with_label(Label::new(clamp(&d.span)).with_message(label_for(d)));
+        for (span, note) in &d.labels {
+            report = report.with_label(Label::new(clamp(span)).with_message(note));
+        }
+        if let Some(hint) = &d.hint {
+            report = report.with_help(hint);
+        }
+        let _ = report
+            .finish()
+            .write((name.to_string(), Source::from(source)), &mut out);
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn label_for(d: &Diagnostic) -> &'static str {
+    use crate::diagnostic::ErrorKind::*;
+    match d.kind {
+        Syntax => "here",
+        EmptySide => "this side is empty",
+        MissingEquals => "no `=` in this equation",
+        ChainedEquals => "a second `=`",
+        TooManySymbols => "one symbol too many",
+        DigitNotInBase => "not a digit of the base",
+        BaseOutOfRange => "out of range",
+        UnknownOption => "not an option",
+        UnusedSymbol => "not in the puzzle",
+        Contradiction => "impossible",
+        DuplicateOption => "given again",
+        BadNumber => "not a digit",
+        BadTarget => "not a symbol",
+        UnknownName => "not defined",
+        DuplicateName => "defined again",
+        Unsupported => "not supported yet",
+    }
+}

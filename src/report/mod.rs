@@ -1,0 +1,16 @@
+//! Rendering: results as text a person enjoys reading or as JSON lines,
+//! and diagnostics through ariadne (or as JSON). Everything returns
+//! strings; the binary decides where they go.
+
+pub mod diagnostics;
+pub mod json;
+pub mod letters;
+pub mod text;
+
+/// The output format chosen with `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}

@@ -1,0 +1,71 @@
+//! Results as text: the statement, each solution as the filled-in puzzle
+//! with its symbols listed, and a closing line that answers the query.
+
+use std::fmt::Write;
+
+use crate::ir::Query;
+use crate::run::{ResultBody, Search, StatementResult};
+
+pub fn render(result: &StatementResult) -> String {
+    let mut out = String::new();
+    match &result.body {
+        ResultBody::Bound { name } => {
+            let _ = writeln!(out, "{}", result.text);
+            let _ = writeln!(out, "  defined `{}` ({})", name, result.kind);
+        }
+        ResultBody::Explained { text, .. } => {
+            let _ = writeln!(out, "{}", result.text);
+            for line in text.lines() {
+                let _ = writeln!(out, "  {}", line);
+            }
+        }
+        ResultBody::Searched(search) => {
+            let _ = writeln!(out, "{}", result.text);
+            render_search(&mut out, search);
+        }
+    }
+    out
+}
+
+fn render_search(out: &mut String, search: &Search) {
+    let width = search
+        .solutions
+        .iter()
+        .map(|s| s.text.chars().count())
+        .max()
+        .unwrap_or(0);
+    for solution in &search.solutions {
+        let symbols: Vec<String> = solution
+            .symbols
+            .iter()
+            .map(|(c, d)| format!("{}={}", c, d))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {:<width$}   {}",
+            solution.text,
+            symbols.join(" "),
+            width = width
+        );
+    }
+    let n = search.count;
+    let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
+    let summary = if !search.complete {
+        format!(
+            "stopped by a limit after {}: there may be more",
+            solutions(n)
+        )
+    } else {
+        match search.query {
+            Query::Unique => match n {
+                0 => "no solution".to_string(),
+                1 => "unique: exactly one solution".to_string(),
+                _ => "not unique: two solutions shown".to_string(),
+            },
+            Query::First(k) if n >= k => format!("{} (the first {} asked for)", solutions(n), k),
+            _ if n == 0 => "no solution".to_string(),
+            _ => solutions(n),
+        }
+    };
+    let _ = writeln!(out, "  {}", summary);
+}

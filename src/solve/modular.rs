@@ -1,0 +1,234 @@
+//! Modular columns: products and systems of equations.
+//!
+//! Variables are assigned least significant column first. As soon as the
+//! low k cells of every word of an equation are known, the equation is
+//! tested modulo base^k — addition, subtraction and multiplication all
+//! commute with "mod base^k", so the low k digits of both sides must already
+//! agree. Once every variable of an equation is known it is tested exactly.
+//! This generalises the column check of the ICPC 2009 reference program from
+//! sums to any expression and to several equations sharing one assignment.
+//!
+//! Values are `i128` when a bound on every expression proves it cannot
+//! overflow, and `BigInt` otherwise.
+
+use num_bigint::BigInt;
+
+use super::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::arith::{self, Exact};
+use crate::ir::{Cell, Expr, Letters};
+
+/// A test to run once a variable is assigned.
+#[derive(Clone, Copy, Debug)]
+enum Check {
+    /// Equation `e` modulo base^k.
+    Low { equation: usize, k: usize },
+    /// Equation `e` exactly.
+    Exact { equation: usize },
+}
+
+pub struct ModularColumns {
+    letters: Letters,
+    order: Vec<usize>,
+    /// `checks[i]`: tests once `order[i]` is assigned; `before` needs no
+    /// variable at all.
+    checks: Vec<Vec<Check>>,
+    before: Vec<Check>,
+    in_i128: bool,
+    max_k: usize,
+}
+
+fn words_of(expr: &Expr, out: &mut Vec<usize>) {
+    match expr {
+        Expr::Word(w) => out.push(*w),
+        Expr::Add(a, b) | Expr::Sub(a, b) | Expr::Mul(a, b) => {
+            words_of(a, out);
+            words_of(b, out);
+        }
+    }
+}
+
+impl ModularColumns {
+    pub fn new(letters: &Letters) -> Self {
+        let n = letters.vars.len();
+        // Each variable's lowest place (0 = units) over all its cells.
+        let mut lowest = vec![usize::MAX; n];
+        for word in &letters.words {
+            for (place, cell) in word.cells.iter().rev().enumerate() {
+                if let Cell::Var(v) = *cell {
+                    lowest[v] = lowest[v].min(place);
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&v| (lowest[v], v));
+        let mut position = vec![0; n];
+        for (i, &v) in order.iter().enumerate() {
+            position[v] = i;
+        }
+        let mut checks = vec![Vec::new(); n];
+        let mut before = Vec::new();
+        let mut max_k = 0;
+        for (e, eq) in letters.equations.iter().enumerate() {
+            let mut words = Vec::new();
+            words_of(&eq.lhs, &mut words);
+            words_of(&eq.rhs, &mut words);
+            let width = words.iter().map(|&w| letters.words[w].cells.len()).max().unwrap_or(0);
+            max_k = max_k.max(width);
+            // The order position after which the low k cells are all known.
+            let mut ready: Option<usize> = None;
+            for k in 1..=width {
+                for &w in &words {
+                    let cells = &letters.words[w].cells;
+                    if k <= cells.len() {
+                        if let Cell::Var(v) = cells[cells.len() - k] {
+                            ready = Some(ready.map_or(position[v], |r| r.max(position[v])));
+                        }
+                    }
+                }
+                let check = Check::Low { equation: e, k };
+                match ready {
+                    Some(i) => checks[i].push(check),
+                    None => before.push(check),
+                }
+            }
+            let check = Check::Exact { equation: e };
+            match ready {
+                Some(i) => checks[i].push(check),
+                None => before.push(check),
+            }
+        }
+        // Where several low checks of one equation land on the same
+        // variable, only the widest can fail first: keep just it.
+        for list in checks.iter_mut().chain(std::iter::once(&mut before)) {
+            let snapshot = list.clone();
+            list.retain(|c| match *c {
+                Check::Low { equation, k } => !snapshot.iter().any(|o| match *o {
+                    Check::Low { equation: e2, k: k2 } => e2 == equation && k2 > k,
+                    Check::Exact { equation: e2 } => e2 == equation,
+                }),
+                Check::Exact { .. } => true,
+            });
+        }
+        ModularColumns {
+            letters: letters.clone(),
+            order,
+            checks,
+            before,
+            in_i128: arith::fits_i128(letters),
+            max_k,
+        }
+    }
+
+    /// The order variables are decided in, for `explain`.
+    pub fn order(&self) -> &[usize] {
+        &self.order
+    }
+
+    pub fn in_i128(&self) -> bool {
+        self.in_i128
+    }
+}
+
+impl Strategy for ModularColumns {
+    fn name(&self) -> &'static str {
+        "modular-columns"
+    }
+
+    fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
+        if self.in_i128 {
+            Search::<i128>::run(self, budget, emit)
+        } else {
+            Search::<BigInt>::run(self, budget, emit)
+        }
+    }
+}
+
+struct Search<'p, 'b, 'e, N> {
+    plan: &'p ModularColumns,
+    base: N,
+    /// base^k for k = 0..=max_k.
+    moduli: Vec<N>,
+    values: Vec<u8>,
+    used: u64,
+    budget: &'b mut Budget<'e>,
+    emit: &'b mut dyn FnMut(&[u8]) -> Flow,
+    stop: Option<Outcome>,
+}
+
+impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
+    fn run(
+        plan: &'p ModularColumns,
+        budget: &'b mut Budget<'e>,
+        emit: &'b mut dyn FnMut(&[u8]) -> Flow,
+    ) -> Outcome {
+        let base = N::from_u32(plan.letters.base);
+        let mut moduli = vec![N::from_u32(1)];
+        for k in 1..=plan.max_k {
+            let next = moduli[k - 1].mul(&base);
+            moduli.push(next);
+        }
+        let mut search = Search {
+            plan,
+            base,
+            moduli,
+            values: vec![0; plan.letters.vars.len()],
+            used: 0,
+            budget,
+            emit,
+            stop: None,
+        };
+        if plan.before.iter().all(|c| search.holds(*c)) {
+            search.assign_from(0);
+        }
+        search.stop.unwrap_or(Outcome::Exhausted)
+    }
+
+    fn holds(&self, check: Check) -> bool {
+        let letters = &self.plan.letters;
+        let (equation, low) = match check {
+            Check::Low { equation, k } => (equation, k),
+            Check::Exact { equation } => (equation, usize::MAX),
+        };
+        let eq = &letters.equations[equation];
+        let l: N = arith::eval(&eq.lhs, &letters.words, &self.values, &self.base, low);
+        let r: N = arith::eval(&eq.rhs, &letters.words, &self.values, &self.base, low);
+        if low == usize::MAX {
+            l == r
+        } else {
+            l.sub(&r).modulo(&self.moduli[low]).is_zero()
+        }
+    }
+
+    fn assign_from(&mut self, i: usize) {
+        let plan = self.plan;
+        let Some(&v) = plan.order.get(i) else {
+            if (self.emit)(&self.values) == Flow::Stop {
+                self.stop = Some(Outcome::Stopped);
+            }
+            return;
+        };
+        let var = &plan.letters.vars[v];
+        let mut options = candidates(var.domain.0, var.distinct, self.used);
+        while options != 0 {
+            let d = options.trailing_zeros();
+            options &= options - 1;
+            if self.budget.tick() {
+                self.stop = Some(Outcome::Interrupted);
+                return;
+            }
+            self.values[v] = d as u8;
+            if var.distinct {
+                self.used |= 1 << d;
+            }
+            if plan.checks[i].iter().all(|c| self.holds(*c)) {
+                self.assign_from(i + 1);
+            }
+            if var.distinct {
+                self.used &= !(1 << d);
+            }
+            if self.stop.is_some() {
+                return;
+            }
+        }
+    }
+}

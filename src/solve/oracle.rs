@@ -1,0 +1,75 @@
+//! The brute-force oracle: every assignment of every variable, each tested
+//! exactly. Slow and obviously right; the property tests compare every
+//! clever strategy with it.
+
+use num_bigint::BigInt;
+
+use super::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::arith::{self, Exact};
+use crate::ir::Letters;
+
+pub struct BruteForce {
+    letters: Letters,
+}
+
+impl BruteForce {
+    pub fn new(letters: &Letters) -> Self {
+        BruteForce {
+            letters: letters.clone(),
+        }
+    }
+
+    fn holds<N: Exact>(&self, values: &[u8]) -> bool {
+        let base = N::from_u32(self.letters.base);
+        self.letters.equations.iter().all(|eq| {
+            let l: N = arith::eval(&eq.lhs, &self.letters.words, values, &base, usize::MAX);
+            let r: N = arith::eval(&eq.rhs, &self.letters.words, values, &base, usize::MAX);
+            l == r
+        })
+    }
+
+    fn walk(
+        &self,
+        v: usize,
+        values: &mut Vec<u8>,
+        used: u64,
+        budget: &mut Budget,
+        emit: &mut dyn FnMut(&[u8]) -> Flow,
+    ) -> Option<Outcome> {
+        if v == values.len() {
+            let ok = if arith::fits_i128(&self.letters) {
+                self.holds::<i128>(values)
+            } else {
+                self.holds::<BigInt>(values)
+            };
+            return (ok && emit(values) == Flow::Stop).then_some(Outcome::Stopped);
+        }
+        let var = &self.letters.vars[v];
+        let mut options = candidates(var.domain.0, var.distinct, used);
+        while options != 0 {
+            let d = options.trailing_zeros();
+            options &= options - 1;
+            if budget.tick() {
+                return Some(Outcome::Interrupted);
+            }
+            values[v] = d as u8;
+            let used = if var.distinct { used | 1 << d } else { used };
+            if let Some(stop) = self.walk(v + 1, values, used, budget, emit) {
+                return Some(stop);
+            }
+        }
+        None
+    }
+}
+
+impl Strategy for BruteForce {
+    fn name(&self) -> &'static str {
+        "brute-force"
+    }
+
+    fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
+        let mut values = vec![0; self.letters.vars.len()];
+        self.walk(0, &mut values, 0, budget, emit)
+            .unwrap_or(Outcome::Exhausted)
+    }
+}

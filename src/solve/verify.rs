@@ -1,0 +1,72 @@
+//! Checks a candidate assignment against the puzzle, from scratch and with
+//! exact arithmetic. Every solution a strategy reports goes through here
+//! before it is counted or shown, in release builds too; it is also the
+//! judge of the brute-force oracle.
+
+use num_bigint::BigInt;
+
+use crate::arith::{self, Exact};
+use crate::ir::{Letters, Property};
+
+/// What the verifier thinks of an assignment.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It satisfies every rule of the puzzle.
+    Solution,
+    /// It satisfies the equations but not a word property (`SEVEN prime`):
+    /// strategies leave properties to this check.
+    FailsProperty,
+    /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
+    Invalid(String),
+}
+
+/// Verifies `values` (one digit per variable). `exact_in_i128` is
+/// [`arith::fits_i128`] of the puzzle, computed once by the caller.
+pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict {
+    if values.len() != letters.vars.len() {
+        return Verdict::Invalid("wrong number of values".into());
+    }
+    let mut used = 0u64;
+    for (v, var) in letters.vars.iter().enumerate() {
+        let d = u32::from(values[v]);
+        if !var.domain.contains(d) {
+            return Verdict::Invalid(format!("variable {} = {} is outside its digits", v, d));
+        }
+        if var.distinct {
+            if used >> d & 1 == 1 {
+                return Verdict::Invalid(format!("digit {} is used twice", d));
+            }
+            used |= 1 << d;
+        }
+    }
+    let holds = if exact_in_i128 {
+        equations_hold::<i128>(letters, values)
+    } else {
+        equations_hold::<BigInt>(letters, values)
+    };
+    if !holds {
+        return Verdict::Invalid("an equation does not hold".into());
+    }
+    for prop in &letters.properties {
+        let value = arith::word_big(&letters.words[prop.word], values, letters.base);
+        let ok = match prop.property {
+            Property::Odd => value.bit(0),
+            Property::Even => !value.bit(0),
+            Property::Prime => arith::is_prime(&value),
+            Property::Square => arith::is_square(&value),
+        };
+        if !ok {
+            return Verdict::FailsProperty;
+        }
+    }
+    Verdict::Solution
+}
+
+fn equations_hold<N: Exact>(letters: &Letters, values: &[u8]) -> bool {
+    let base = N::from_u32(letters.base);
+    letters.equations.iter().all(|eq| {
+        let l: N = arith::eval(&eq.lhs, &letters.words, values, &base, usize::MAX);
+        let r: N = arith::eval(&eq.rhs, &letters.words, values, &base, usize::MAX);
+        l == r
+    })
+}

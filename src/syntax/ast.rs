@@ -1,0 +1,238 @@
+//! The abstract syntax tree: what the author wrote, every node spanned.
+
+use crate::diagnostic::Span;
+
+/// A value with the source span it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spanned<T> {
+    pub node: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// One statement of a script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Statement {
+    /// `let NAME = puzzle [with ...]`
+    Let {
+        name: Spanned<String>,
+        puzzle: PuzzleDef,
+        span: Span,
+    },
+    /// `[query] puzzle [with ...]`
+    Query {
+        query: Spanned<Query>,
+        puzzle: PuzzleDef,
+        span: Span,
+    },
+}
+
+impl Statement {
+    pub fn span(&self) -> &Span {
+        match self {
+            Statement::Let { span, .. } | Statement::Query { span, .. } => span,
+        }
+    }
+}
+
+/// What the author asks of a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Query {
+    Solve,
+    First(u64),
+    Count,
+    Unique,
+    Explain,
+}
+
+impl Query {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Query::Solve => "solve",
+            Query::First(_) => "first",
+            Query::Count => "count",
+            Query::Unique => "unique",
+            Query::Explain => "explain",
+        }
+    }
+}
+
+/// A puzzle and the options written after `with`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleDef {
+    pub body: PuzzleBody,
+    pub options: Vec<Spanned<OptionItem>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleBody {
+    /// Letter equations separated by `,`.
+    Equations(Vec<EquationAst>),
+    /// A layout block, its body kept verbatim for the kind's own reader.
+    Block {
+        kind: Spanned<BlockKind>,
+        body: Spanned<String>,
+    },
+    /// A puzzle named earlier with `let`.
+    Name(Spanned<String>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockKind {
+    Multiplication,
+    Division,
+    Kakuro,
+}
+
+impl BlockKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            BlockKind::Multiplication => "multiplication",
+            BlockKind::Division => "division",
+            BlockKind::Kakuro => "kakuro",
+        }
+    }
+}
+
+/// An equation as written: sides separated by `=` (exactly two when valid;
+/// the checker reports anything else).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EquationAst {
+    pub sides: Vec<Option<Expr>>,
+    pub equals: Vec<Span>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+}
+
+impl BinaryOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Word(WordAst),
+    Binary {
+        op: BinaryOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+        span: Span,
+    },
+    Paren(Box<Expr>, Span),
+}
+
+impl Expr {
+    pub fn span(&self) -> &Span {
+        match self {
+            Expr::Word(w) => &w.span,
+            Expr::Binary { span, .. } | Expr::Paren(_, span) => span,
+        }
+    }
+}
+
+/// A run of cells, most significant first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordAst {
+    pub cells: Vec<Spanned<CellAst>>,
+    pub span: Span,
+}
+
+impl WordAst {
+    pub fn text(&self) -> String {
+        self.cells.iter().map(|c| c.node.to_char()).collect()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellAst {
+    Symbol(char),
+    Digit(u8),
+    /// `?`: a digit nobody names.
+    Free,
+}
+
+impl CellAst {
+    pub fn to_char(self) -> char {
+        match self {
+            CellAst::Symbol(c) => c,
+            CellAst::Digit(d) => char::from(b'0' + d),
+            CellAst::Free => '?',
+        }
+    }
+}
+
+/// One option after `with`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionItem {
+    Base(Spanned<u64>),
+    LeadingZeros,
+    Repeats,
+    Digits(DigitSet),
+    Wild(Vec<Spanned<String>>),
+    Constraint {
+        target: Spanned<Target>,
+        relation: Spanned<Relation>,
+    },
+    Unknown(String),
+}
+
+/// A set of digits as written: `1..9` or `{2,3,5,7}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DigitSet {
+    Range(Spanned<u64>, Spanned<u64>),
+    List(Vec<Spanned<u64>>),
+}
+
+/// What a constraint is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// `*` or `?`: every unknown-digit cell.
+    Unknown,
+    /// A word of the puzzle (a single symbol for digit constraints).
+    Word(WordAst),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Relation {
+    Equal(u64),
+    NotEqual(u64),
+    In(DigitSet),
+    Property(Property),
+}
+
+/// A property of a word's value (or, for one cell, of its digit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Property {
+    Odd,
+    Even,
+    Prime,
+    Square,
+}
+
+impl Property {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Property::Odd => "odd",
+            Property::Even => "even",
+            Property::Prime => "prime",
+            Property::Square => "square",
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Turns pest's "expected rule X" into words a puzzle author knows.
+
+use pest::error::{Error, ErrorVariant, InputLocation};
+
+use super::Rule;
+use crate::diagnostic::{Diagnostic, ErrorKind};
+
+/// What a rule looks like to someone writing a puzzle.
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::statement | Rule::query_statement | Rule::puzzle => "a puzzle",
+        Rule::let_statement => "`let NAME = puzzle`",
+        Rule::query | Rule::kw_solve | Rule::kw_count | Rule::kw_unique | Rule::kw_explain => {
+            "a query (solve, first N, count, unique, explain)"
+        }
+        Rule::first_query | Rule::kw_first => "`first N`",
+        Rule::equations | Rule::equation => "an equation",
+        Rule::expr | Rule::term | Rule::factor | Rule::word => {
+            "a word (letters, digits or ?) or `(`"
+        }
+        Rule::equals => "`=`",
+        Rule::add_op => "`+` or `-`",
+        Rule::mul_op => "`*`",
+        Rule::block_puzzle | Rule::block_kind => "a puzzle block",
+        Rule::name | Rule::name_ref => "a name",
+        Rule::options | Rule::kw_with => "`with` and options",
+        Rule::base_option
+        | Rule::leading_zeros
+        | Rule::repeats
+        | Rule::digits_option
+        | Rule::wild_option
+        | Rule::constraint
+        | Rule::unknown_option => "an option",
+        Rule::target | Rule::unknown_target => "a symbol, a word, `*` or `?`",
+        Rule::relation
+        | Rule::equal_to
+        | Rule::not_equal
+        | Rule::member_of
+        | Rule::property => "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square)",
+        Rule::digit_set | Rule::digit_range | Rule::digit_list => {
+            "a set of digits (`1..9` or `{2,3,5,7}`)"
+        }
+        Rule::number => "a number",
+        Rule::EOI => "the end of the statement",
+        _ => return None,
+    })
+}
+
+/// A syntax diagnostic for a pest error found in `text`, which starts at
+/// byte `offset` of the whole source.
+pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) -> Diagnostic {
+    let (start, end) = match error.location {
+        InputLocation::Pos(p) => (p, p),
+        InputLocation::Span((s, e)) => (s, e),
+    };
+    // Point at the offending token (up to the next blank) rather than at an
+    // empty position, so the caret sits under something visible.
+    let token_end = text[start..]
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map(|(i, _)| start + i)
+        .unwrap_or(text.len())
+        .max(end);
+    let found = &text[start..token_end];
+    let mut expected: Vec<&str> = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            positives.iter().filter_map(|r| describe(*r)).collect()
+        }
+        ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    expected.dedup();
+    let mut seen = Vec::new();
+    expected.retain(|e| {
+        let fresh = !seen.contains(e);
+        seen.push(*e);
+        fresh
+    });
+    let what = if found.is_empty() {
+        "the statement ends too early".to_string()
+    } else {
+        format!("unexpected `{}`", found)
+    };
+    let message = if expected.is_empty() {
+        what
+    } else {
+        format!("{}: expected {}", what, join_or(&expected))
+    };
+    let span = offset + start..offset + token_end.max(start);
+    let mut diagnostic = Diagnostic::new(ErrorKind::Syntax, span, message);
+    if found.starts_with('=') && text[..start].contains('=') {
+        diagnostic = diagnostic.with_hint("an equation has one `=`; separate equations with `,`");
+    }
+    diagnostic
+}
+
+fn join_or(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {}", init.join(", "), last),
+    }
+}

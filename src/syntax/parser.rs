@@ -1,0 +1,343 @@
+//! Builds the AST from pest's pairs. Each statement that fails to parse is
+//! parsed again on its own, so every bad statement of a script gets its own
+//! syntax diagnostic while the good ones still come through.
+
+use pest::iterators::Pair;
+use pest::Parser;
+
+use super::ast::*;
+use super::errors::syntax_diagnostic;
+use super::{CryptaParser, Rule};
+use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+
+/// Parses a whole script. Returns the statements that parsed and a
+/// diagnostic for every one that did not.
+pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
+    let mut statements = Vec::new();
+    let mut diagnostics = Vec::new();
+    let pairs = match CryptaParser::parse(Rule::script, source) {
+        Ok(mut pairs) => pairs.next().map(|p| p.into_inner()),
+        Err(error) => {
+            // The script rule accepts any text; this is a safety net.
+            diagnostics.push(syntax_diagnostic(&error, 0, source));
+            None
+        }
+    };
+    for pair in pairs.into_iter().flatten() {
+        match pair.as_rule() {
+            Rule::statement => match build_statement(pair) {
+                Ok(statement) => statements.push(statement),
+                Err(d) => diagnostics.push(d),
+            },
+            Rule::junk => {
+                let offset = pair.as_span().start();
+                let text = pair.as_str();
+                match CryptaParser::parse(Rule::statement_only, text) {
+                    Err(error) => diagnostics.push(syntax_diagnostic(&error, offset, text)),
+                    Ok(_) => diagnostics.push(Diagnostic::new(
+                        ErrorKind::Syntax,
+                        offset..offset + text.len(),
+                        "this statement is followed by something that is not a statement",
+                    )),
+                }
+            }
+            _ => {}
+        }
+    }
+    (statements, diagnostics)
+}
+
+fn span_of(pair: &Pair<Rule>) -> Span {
+    let s = pair.as_span();
+    s.start()..s.end()
+}
+
+type Built<T> = Result<T, Diagnostic>;
+
+fn number(pair: Pair<Rule>) -> Built<Spanned<u64>> {
+    let span = span_of(&pair);
+    pair.as_str()
+        .parse::<u64>()
+        .map(|n| Spanned::new(n, span.clone()))
+        .map_err(|_| Diagnostic::new(ErrorKind::BadNumber, span, "this number is too large"))
+}
+
+fn build_statement(pair: Pair<Rule>) -> Built<Statement> {
+    let span = span_of(&pair);
+    let Some(inner) = pair.into_inner().next() else {
+        return Err(Diagnostic::new(ErrorKind::Syntax, span, "empty statement"));
+    };
+    let rule = inner.as_rule();
+    let mut parts = inner.into_inner();
+    match rule {
+        Rule::let_statement => {
+            let _kw = parts.next();
+            let name_pair = parts.next().ok_or_else(|| missing(&span))?;
+            let name = Spanned::new(name_pair.as_str().to_string(), span_of(&name_pair));
+            let puzzle = build_puzzle(parts, &span)?;
+            Ok(Statement::Let { name, puzzle, span })
+        }
+        _ => {
+            let mut query = Spanned::new(Query::Solve, span.start..span.start);
+            let mut rest = parts.peekable();
+            if let Some(q) = rest.peek() {
+                if q.as_rule() == Rule::query {
+                    let q = rest.next().ok_or_else(|| missing(&span))?;
+                    query = build_query(q)?;
+                }
+            }
+            let puzzle = build_puzzle(rest, &span)?;
+            Ok(Statement::Query {
+                query,
+                puzzle,
+                span,
+            })
+        }
+    }
+}
+
+fn missing(span: &Span) -> Diagnostic {
+    Diagnostic::new(ErrorKind::Syntax, span.clone(), "incomplete statement")
+}
+
+fn build_query(pair: Pair<Rule>) -> Built<Spanned<Query>> {
+    let span = span_of(&pair);
+    let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
+    let query = match inner.as_rule() {
+        Rule::kw_solve => Query::Solve,
+        Rule::kw_count => Query::Count,
+        Rule::kw_unique => Query::Unique,
+        Rule::kw_explain => Query::Explain,
+        Rule::first_query => {
+            let n = inner
+                .into_inner()
+                .find(|p| p.as_rule() == Rule::number)
+                .ok_or_else(|| missing(&span))?;
+            Query::First(number(n)?.node)
+        }
+        _ => return Err(missing(&span)),
+    };
+    Ok(Spanned::new(query, span))
+}
+
+fn build_puzzle<'a>(
+    mut parts: impl Iterator<Item = Pair<'a, Rule>>,
+    statement: &Span,
+) -> Built<PuzzleDef> {
+    let puzzle = parts.next().ok_or_else(|| missing(statement))?;
+    let mut span = span_of(&puzzle);
+    let inner = puzzle.into_inner().next().ok_or_else(|| missing(statement))?;
+    let body = match inner.as_rule() {
+        Rule::name_ref => {
+            let name = inner.into_inner().next().ok_or_else(|| missing(statement))?;
+            PuzzleBody::Name(Spanned::new(name.as_str().to_string(), span_of(&name)))
+        }
+        Rule::equations => PuzzleBody::Equations(
+            inner
+                .into_inner()
+                .map(build_equation)
+                .collect::<Built<Vec<_>>>()?,
+        ),
+        Rule::block_puzzle => {
+            let mut it = inner.into_inner();
+            let kind_pair = it.next().ok_or_else(|| missing(statement))?;
+            let kind_span = span_of(&kind_pair);
+            let kind = match kind_pair.into_inner().next().map(|p| p.as_rule()) {
+                Some(Rule::kw_multiplication) => BlockKind::Multiplication,
+                Some(Rule::kw_division) => BlockKind::Division,
+                _ => BlockKind::Kakuro,
+            };
+            let body = it.next().ok_or_else(|| missing(statement))?;
+            PuzzleBody::Block {
+                kind: Spanned::new(kind, kind_span),
+                body: Spanned::new(body.as_str().to_string(), span_of(&body)),
+            }
+        }
+        _ => return Err(missing(statement)),
+    };
+    let mut options = Vec::new();
+    if let Some(opts) = parts.next() {
+        span.end = opts.as_span().end();
+        for option in opts.into_inner() {
+            if option.as_rule() == Rule::kw_with {
+                continue;
+            }
+            options.push(build_option(option)?);
+        }
+    }
+    Ok(PuzzleDef {
+        body,
+        options,
+        span,
+    })
+}
+
+fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
+    let span = span_of(&pair);
+    let mut sides = vec![None];
+    let mut equals = Vec::new();
+    for part in pair.into_inner() {
+        match part.as_rule() {
+            Rule::equals => {
+                equals.push(span_of(&part));
+                sides.push(None);
+            }
+            _ => {
+                let expr = build_expr(part)?;
+                if let Some(last) = sides.last_mut() {
+                    *last = Some(expr);
+                }
+            }
+        }
+    }
+    Ok(EquationAst {
+        sides,
+        equals,
+        span,
+    })
+}
+
+/// `expr` and `term` are left-associative chains of one precedence level.
+fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
+    let span = span_of(&pair);
+    match pair.as_rule() {
+        Rule::expr | Rule::term => {
+            let mut it = pair.into_inner();
+            let first = it.next().ok_or_else(|| missing(&span))?;
+            let mut acc = build_expr(first)?;
+            while let Some(op) = it.next() {
+                let op = match op.as_str() {
+                    "+" => BinaryOp::Add,
+                    "*" | "×" => BinaryOp::Mul,
+                    _ => BinaryOp::Sub,
+                };
+                let rhs_pair = it.next().ok_or_else(|| missing(&span))?;
+                let rhs = build_expr(rhs_pair)?;
+                let joined = acc.span().start..rhs.span().end;
+                acc = Expr::Binary {
+                    op,
+                    lhs: Box::new(acc),
+                    rhs: Box::new(rhs),
+                    span: joined,
+                };
+            }
+            Ok(acc)
+        }
+        Rule::factor => {
+            let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
+            match inner.as_rule() {
+                Rule::word => Ok(Expr::Word(build_word(&inner))),
+                _ => Ok(Expr::Paren(Box::new(build_expr(inner)?), span)),
+            }
+        }
+        Rule::word => Ok(Expr::Word(build_word(&pair))),
+        _ => Err(missing(&span)),
+    }
+}
+
+fn build_word(pair: &Pair<Rule>) -> WordAst {
+    let start = pair.as_span().start();
+    let cells = pair
+        .as_str()
+        .char_indices()
+        .map(|(i, c)| {
+            let cell = match c {
+                '?' => CellAst::Free,
+                '0'..='9' => CellAst::Digit(c as u8 - b'0'),
+                _ => CellAst::Symbol(c),
+            };
+            Spanned::new(cell, start + i..start + i + c.len_utf8())
+        })
+        .collect();
+    WordAst {
+        cells,
+        span: span_of(pair),
+    }
+}
+
+fn build_digit_set(pair: Pair<Rule>) -> Built<DigitSet> {
+    let span = span_of(&pair);
+    let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
+    match inner.as_rule() {
+        Rule::digit_range => {
+            let mut it = inner.into_inner();
+            let lo = number(it.next().ok_or_else(|| missing(&span))?)?;
+            let hi = number(it.next().ok_or_else(|| missing(&span))?)?;
+            Ok(DigitSet::Range(lo, hi))
+        }
+        _ => Ok(DigitSet::List(
+            inner.into_inner().map(number).collect::<Built<Vec<_>>>()?,
+        )),
+    }
+}
+
+fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
+    let span = span_of(&pair);
+    let rule = pair.as_rule();
+    let text = pair.as_str().trim().to_string();
+    let mut it = pair.into_inner().filter(|p| !is_keyword(p.as_rule()));
+    let item = match rule {
+        Rule::base_option => OptionItem::Base(number(it.next().ok_or_else(|| missing(&span))?)?),
+        Rule::leading_zeros => OptionItem::LeadingZeros,
+        Rule::repeats => OptionItem::Repeats,
+        Rule::digits_option => {
+            OptionItem::Digits(build_digit_set(it.next().ok_or_else(|| missing(&span))?)?)
+        }
+        Rule::wild_option => OptionItem::Wild(
+            it.map(|p| Spanned::new(p.as_str().to_string(), span_of(&p)))
+                .collect(),
+        ),
+        Rule::constraint => {
+            let target_pair = it.next().ok_or_else(|| missing(&span))?;
+            let target_span = span_of(&target_pair);
+            let t = target_pair.into_inner().next().ok_or_else(|| missing(&span))?;
+            let target = match t.as_rule() {
+                Rule::word => Target::Word(build_word(&t)),
+                _ => Target::Unknown,
+            };
+            let rel_pair = it.next().ok_or_else(|| missing(&span))?;
+            let rel_span = span_of(&rel_pair);
+            let r = rel_pair.into_inner().next().ok_or_else(|| missing(&span))?;
+            let r_rule = r.as_rule();
+            let mut r_inner = r.into_inner().filter(|p| !is_keyword(p.as_rule()));
+            let relation = match r_rule {
+                Rule::equal_to => {
+                    Relation::Equal(number(r_inner.next().ok_or_else(|| missing(&span))?)?.node)
+                }
+                Rule::not_equal => {
+                    Relation::NotEqual(number(r_inner.next().ok_or_else(|| missing(&span))?)?.node)
+                }
+                Rule::member_of => {
+                    Relation::In(build_digit_set(r_inner.next().ok_or_else(|| missing(&span))?)?)
+                }
+                _ => {
+                    let kw = rel_pair_property(&rel_span, r_inner.next());
+                    Relation::Property(kw)
+                }
+            };
+            OptionItem::Constraint {
+                target: Spanned::new(target, target_span),
+                relation: Spanned::new(relation, rel_span),
+            }
+        }
+        _ => OptionItem::Unknown(text),
+    };
+    Ok(Spanned::new(item, span))
+}
+
+fn rel_pair_property(_span: &Span, kw: Option<Pair<Rule>>) -> Property {
+    match kw.map(|p| p.as_rule()) {
+        Some(Rule::kw_odd) => Property::Odd,
+        Some(Rule::kw_even) => Property::Even,
+        Some(Rule::kw_prime) => Property::Prime,
+        _ => Property::Square,
+    }
+}
+
+fn is_keyword(rule: Rule) -> bool {
+    matches!(
+        rule,
+        Rule::kw_base | Rule::kw_leading | Rule::kw_zeros | Rule::kw_repeats | Rule::kw_digits
+            | Rule::kw_wild | Rule::kw_in
+    )
+}
