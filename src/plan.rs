@@ -4,6 +4,7 @@
 //!
 //! | shape | strategy |
 //! | --- | --- |
+//! | `A + B = C` with as many distinct symbols as the base | `bijective-radix` |
 //! | one equation of sums and differences of words | `column-addition` |
 //! | products, or several equations | `modular-columns` |
 
@@ -12,6 +13,7 @@ use std::fmt::Write;
 use crate::arith;
 use crate::ir::{Letters, Puzzle, VarKind};
 use crate::report::letters::{word_text, equation_text};
+use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
 use crate::solve::modular::ModularColumns;
 use crate::solve::Strategy;
@@ -32,6 +34,25 @@ pub fn plan(puzzle: &Puzzle) -> Plan {
 fn plan_letters(letters: &Letters) -> Plan {
     let mut out = describe_letters(letters);
     let name = |v: usize| var_name(letters, v);
+    if let Some(radix) = BijectiveRadix::new(letters) {
+        let _ = writeln!(out, "strategy: bijective-radix");
+        let _ = writeln!(
+            out,
+            "  an addition using every digit once: carries are variables, columns are"
+        );
+        let _ = writeln!(
+            out,
+            "  revised to a fixpoint with digit bitsets, a digit only one symbol can take"
+        );
+        let _ = writeln!(
+            out,
+            "  goes to it, and the symbol with the fewest digits left is tried first"
+        );
+        return Plan {
+            strategy: Box::new(radix),
+            explain: out,
+        };
+    }
     if let Some(column) = ColumnAddition::new(letters) {
         let order: Vec<String> = column.order().into_iter().map(name).collect();
         let _ = writeln!(out, "strategy: column-addition");

@@ -5,6 +5,7 @@
 //! scratch and is where word properties are decided. [`oracle`] is the
 //! brute-force search the clever ones are tested against.
 
+pub mod bijective;
 pub mod column;
 pub mod linear;
 pub mod modular;
