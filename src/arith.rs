@@ -181,10 +181,15 @@ mod tests {
             let slow = n >= 2 && (2..n).take_while(|k| k * k <= n).all(|k| n % k != 0);
             assert_eq!(is_prime(&BigUint::from(n)), slow, "{}", n);
         }
-        // A 40-digit prime and its neighbour.
-        let p: BigUint = "1000000000000000000000000000000000000039".parse().unwrap();
+        // The Mersenne prime 2^127 - 1 (39 digits), and 2^127 + 1 = 3 * ...
+        let p = (BigUint::one() << 127u32) - 1u32;
         assert!(is_prime(&p));
         assert!(!is_prime(&(p + 2u32)));
+        // A product of two 20-digit primes is composite.
+        let a: BigUint = "10000000000000000051".parse().unwrap();
+        let b: BigUint = "10000000000000000087".parse().unwrap();
+        assert!(is_prime(&a) && is_prime(&b));
+        assert!(!is_prime(&(a * b)));
     }
 
     #[test]

@@ -11,6 +11,9 @@ use crate::syntax::ast::{
     self, CellAst, EquationAst, OptionItem, Property, Relation, Spanned, Target, WordAst,
 };
 
+/// The label of a span that narrowed a variable's digits.
+const CONSTRAINED: &str = "constrained here";
+
 /// Builds the IR while remembering where each variable came from.
 struct Builder<'s> {
     settings: &'s Settings,
@@ -214,7 +217,7 @@ impl Builder<'_> {
 
     fn narrow(&mut self, v: usize, allowed: Digits, why: Span, note: &str) {
         self.vars[v].domain = self.vars[v].domain.intersect(allowed);
-        if !self.reasons[v].iter().any(|(s, _)| *s == why) {
+        if !self.reasons[v].iter().any(|(s, n)| *s == why || n == note) {
             self.reasons[v].push((why, note.to_string()));
         }
     }
@@ -242,7 +245,7 @@ impl Builder<'_> {
                         ));
                     }
                     for v in free {
-                        self.narrow(v, allowed, whole.clone(), "constrained here");
+                        self.narrow(v, allowed, whole.clone(), CONSTRAINED);
                     }
                 }
                 Target::Word(w) if w.cells.len() == 1 => match w.cells[0].node {
@@ -263,7 +266,7 @@ impl Builder<'_> {
                             }
                         };
                         for v in vars {
-                            self.narrow(v, allowed, whole.clone(), "constrained here");
+                            self.narrow(v, allowed, whole.clone(), CONSTRAINED);
                         }
                     }
                     _ => self.errors.push(
@@ -440,8 +443,11 @@ impl Builder<'_> {
                     ),
                 )
                 .with_hint("add `repeats` if symbols may share a digit");
+                // Only the constraints that fix the digit matter here.
                 for (span, note) in self.reasons[v].iter().chain(&self.reasons[other]) {
-                    diag = diag.with_label(span.clone(), note.clone());
+                    if note == CONSTRAINED {
+                        diag = diag.with_label(span.clone(), note.clone());
+                    }
                 }
                 self.errors.push(diag);
             } else {

@@ -156,3 +156,48 @@ pub fn check_script_with(
     diagnostics.sort_by_key(|d| d.span.start);
     (checked, diagnostics)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every error kind's documented example triggers exactly that kind.
+    #[test]
+    fn every_error_kind_has_a_triggering_example() {
+        for &kind in ErrorKind::ALL {
+            let (_, diagnostics) = check_script(kind.example());
+            assert!(
+                diagnostics.iter().any(|d| d.kind == kind),
+                "{:?}: `{}` gave {:?}",
+                kind,
+                kind.example(),
+                diagnostics
+            );
+        }
+    }
+
+    #[test]
+    fn all_errors_of_a_script_are_reported() {
+        let script = "A + B = C with base 1\nSEND + MORE =\nABCDEFGHIJ + K = KK\nA + + B = C\n";
+        let (_, diagnostics) = check_script(script);
+        let kinds: Vec<ErrorKind> = diagnostics.iter().map(|d| d.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                ErrorKind::BaseOutOfRange,
+                ErrorKind::EmptySide,
+                ErrorKind::TooManySymbols,
+                ErrorKind::Syntax
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_and_names() {
+        let (statements, diagnostics) =
+            check_script("# a comment\nlet m = SEND + MORE = MONEY\n\ncount m with E != 5; unique m");
+        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+        let lines: Vec<usize> = statements.iter().map(|s| s.line).collect();
+        assert_eq!(lines, vec![2, 4, 4]);
+    }
+}

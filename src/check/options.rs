@@ -111,21 +111,41 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     .constraints
                     .push((target.clone(), relation.clone()));
             }
-            OptionItem::Unknown(text) => errors.push(
-                Diagnostic::new(
-                    ErrorKind::UnknownOption,
-                    span,
-                    format!("unknown option `{}`", text),
-                )
-                .with_hint(
-                    "options are: base N, leading zeros, repeats, digits 1..9, digits {2,3,5,7}, \
-                     wild O E, and constraints such as E = 5, A != 0, B in 1..4, D odd, \
-                     * != 7, SEVEN prime",
-                ),
-            ),
+            OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }
     settings
+}
+
+/// An option that did not parse: say what its keyword needs, if it starts
+/// with one, or list the options.
+fn unknown_option(text: &str, span: Span) -> Diagnostic {
+    let keyword = text.split_whitespace().next().unwrap_or_default();
+    let needs = match keyword {
+        "base" => Some("`base` takes a number: `base 16`"),
+        "digits" => Some("`digits` takes a range or a set: `digits 1..9`, `digits {2,3,5,7}`"),
+        "leading" => Some("the option is `leading zeros`"),
+        "wild" => Some("`wild` takes letters: `wild O E`"),
+        _ => None,
+    };
+    match needs {
+        Some(hint) => Diagnostic::new(
+            ErrorKind::UnknownOption,
+            span,
+            format!("`{}` is not written right", text),
+        )
+        .with_hint(hint),
+        None => Diagnostic::new(
+            ErrorKind::UnknownOption,
+            span,
+            format!("unknown option `{}`", text),
+        )
+        .with_hint(
+            "options are: base N, leading zeros, repeats, digits 1..9, digits {2,3,5,7}, \
+             wild O E, and constraints such as E = 5, A != 0, B in 1..4, D odd, \
+             * != 7, SEVEN prime",
+        ),
+    }
 }
 
 /// A digit set as written, checked to hold digits of some base (0..=61).

@@ -22,12 +22,7 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
         .with_color(color)
         .with_index_type(IndexType::Byte);
     for d in diagnostics {
-        // ariadne wants a non-empty span inside the source.
-        let clamp = |span: &std::ops::Range<usize>| {
-            let start = span.start.min(source.len());
-            let end = span.end.clamp(start, source.len());
-            (name.to_string(), start..end)
-        };
+        let clamp = |span: &std::ops::Range<usize>| (name.to_string(), visible(source, span));
         let mut report = Report::build(ReportKind::Error, clamp(&d.span))
             .with_config(config)
             .with_message(&d.message)
@@ -43,6 +38,21 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
             .write((name.to_string(), Source::from(source)), &mut out);
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A span inside the source that covers at least one visible character:
+/// an empty span (the end of a statement) points at the character before.
+fn visible(source: &str, span: &std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let start = span.start.min(source.len());
+    let end = span.end.clamp(start, source.len());
+    if end > start {
+        return start..end;
+    }
+    let before = source[..start].trim_end();
+    match before.char_indices().next_back() {
+        Some((i, c)) => i..i + c.len_utf8(),
+        None => start..end,
+    }
 }
 
 fn label_for(d: &Diagnostic) -> &'static str {

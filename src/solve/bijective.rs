@@ -1,27 +1,10 @@
-//! Bijective radix-n addition: `A + B = C` in base n with n distinct
-//! symbols, so every digit is used exactly once (NOIP 2004 "虫食算").
-//!
-//! Plain column search is hopeless here beyond base 20: a wrong guess in
-//! the units column is found out twenty columns later. This strategy is a
-//! small constraint solver instead:
-//! - **Carries are variables** (`{0,1}` each), so column i reads
-//!   `a + b + k_i = c + n·k_{i+1}` and can be revised in any order.
-//! - **Column revision** keeps only the digits that still have support:
-//!   the totals the left side can reach (the sum-set of A and B, shifted by
-//!   the carry in) meet the totals the right side allows (C, or C + n with a
-//!   carry out), all as bitset shifts.
-//! - **All different**, both ways: a decided symbol's digit is struck from
-//!   the others, and since there are as many symbols as digits, a digit only
-//!   one symbol can still take is given to it (a hidden single); a digit no
-//!   symbol can take is a dead end.
-//! - **Smallest domain first**: branch on the symbol with the fewest digits
-//!   left, propagating everything to a fixpoint at each node.
+//! Bijective radix-n addition (draft).
 
 use super::linear;
 use super::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Cell, Letters, VarKind};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {
     Var(usize),
     Digit(u32),
@@ -30,20 +13,56 @@ enum Slot {
 /// Column i: the two addends' cells and the sum's cell.
 type Column = [Slot; 3];
 
+const NONE: u8 = u8::MAX;
+
 pub struct BijectiveRadix {
     base: u32,
     domains: Vec<u64>,
     columns: Vec<Column>,
-    /// True when the symbols use every digit, enabling hidden singles.
-    cover: bool,
+    /// The columns each symbol occurs in.
+    uses: Vec<Vec<usize>>,
 }
 
-/// Digit sets of the symbols and carry sets (bit 0: carry 0 possible,
-/// bit 1: carry 1 possible) of the column boundaries.
+/// Digit sets of the symbols, carry sets (bit 0: carry 0 possible, bit 1:
+/// carry 1 possible) of the column boundaries, and a perfect matching of
+/// symbols to digits kept from node to node.
 #[derive(Clone)]
 struct State {
     domains: Vec<u64>,
     carries: Vec<u8>,
+    mate: Vec<u8>,
+}
+
+/// Columns waiting to be revised.
+struct Queue {
+    stack: Vec<usize>,
+    queued: Vec<bool>,
+    /// Some domain narrowed since all-different last ran.
+    dirty: bool,
+}
+
+impl Queue {
+    fn push(&mut self, i: usize) {
+        if let Some(q) = self.queued.get_mut(i) {
+            if !*q {
+                *q = true;
+                self.stack.push(i);
+            }
+        }
+    }
+}
+
+/// How the cells of two slots are tied: the same symbol, two distinct
+/// symbols, or unrelated (a fixed digit is in neither rule).
+fn tie(s: Slot, t: Slot) -> Option<bool> {
+    match (s, t) {
+        (Slot::Var(u), Slot::Var(v)) => Some(u == v),
+        _ => None,
+    }
+}
+
+fn knob(name: &str) -> u32 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(0)
 }
 
 impl BijectiveRadix {
@@ -65,7 +84,7 @@ impl BijectiveRadix {
             .vars
             .iter()
             .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct);
-        if !all_symbols || symbols != letters.base as usize {
+        if !all_symbols || symbols != letters.base as usize || symbols > 64 {
             return None;
         }
         let width = [addends[0], addends[1], sum]
@@ -81,14 +100,24 @@ impl BijectiveRadix {
                 None => Slot::Digit(0),
             }
         };
-        let columns = (0..width)
+        let columns: Vec<Column> = (0..width)
             .map(|i| [slot(addends[0], i), slot(addends[1], i), slot(sum, i)])
             .collect();
+        let mut uses = vec![Vec::new(); symbols];
+        for (i, column) in columns.iter().enumerate() {
+            for &s in column {
+                if let Slot::Var(v) = s {
+                    if uses[v].last() != Some(&i) {
+                        uses[v].push(i);
+                    }
+                }
+            }
+        }
         Some(BijectiveRadix {
             base: letters.base,
             domains: letters.vars.iter().map(|v| v.domain.0).collect(),
             columns,
-            cover: true,
+            uses,
         })
     }
 
@@ -99,132 +128,180 @@ impl BijectiveRadix {
         }
     }
 
-    /// Narrows a slot; false if it empties.
-    fn narrow(&self, state: &mut State, slot: Slot, allowed: u64, changed: &mut bool) -> bool {
-        match slot {
-            Slot::Var(v) => {
-                let new = state.domains[v] & allowed;
-                if new != state.domains[v] {
-                    state.domains[v] = new;
-                    *changed = true;
-                }
-                new != 0
+    fn narrow_var(&self, state: &mut State, v: usize, allowed: u64, queue: &mut Queue) -> bool {
+        let new = state.domains[v] & allowed;
+        if new != state.domains[v] {
+            state.domains[v] = new;
+            queue.dirty = true;
+            for &i in &self.uses[v] {
+                queue.push(i);
             }
-            Slot::Digit(d) => allowed >> d & 1 == 1,
         }
+        new != 0
     }
 
-    /// Revises column `i` (see the module docs); false on a dead end.
-    fn revise(&self, state: &mut State, i: usize, changed: &mut bool) -> bool {
+    fn narrow_carry(&self, state: &mut State, k: usize, allowed: u8, queue: &mut Queue) -> bool {
+        let new = state.carries[k] & allowed;
+        if new != state.carries[k] {
+            state.carries[k] = new;
+            if k > 0 {
+                queue.push(k - 1);
+            }
+            queue.push(k);
+        }
+        new != 0
+    }
+
+    /// Revises column `i`: keeps exactly the digits and carries that are
+    /// part of some solution of the column alone; false on a dead end.
+    fn revise(&self, state: &mut State, i: usize, queue: &mut Queue) -> bool {
         let n = self.base;
         let [sa, sb, sc] = self.columns[i];
         let (a, b, c) = (self.get(state, sa), self.get(state, sb), self.get(state, sc));
         let (k_in, k_out) = (state.carries[i], state.carries[i + 1]);
-        // Totals a + b (before the carry in), as a bitset over 0..2n.
-        let mut sums = 0u128;
+        let tie_ab = tie(sa, sb);
+        let tie_ac = tie(sa, sc);
+        let tie_bc = tie(sb, sc);
+        let low_mask = (1u128 << n) - 1;
+        let (mut na, mut nb, mut nc, mut n_in, mut n_out) = (0u64, 0u64, 0u64, 0u8, 0u8);
         let mut rest = a;
         while rest != 0 {
-            sums |= u128::from(b) << rest.trailing_zeros();
+            let x = rest.trailing_zeros();
             rest &= rest - 1;
+            let bit = 1u64 << x;
+            let with = |t: Option<bool>, d: u64| match t {
+                Some(true) => d & bit,
+                Some(false) => d & !bit,
+                None => d,
+            };
+            let (bx, cx) = (with(tie_ab, b), with(tie_ac, c));
+            let target = if k_out & 1 == 1 { u128::from(cx) } else { 0 }
+                | if k_out & 2 == 2 { u128::from(cx) << n } else { 0 };
+            for k in 0..2u32 {
+                if k_in >> k & 1 == 0 {
+                    continue;
+                }
+                let shift = x + k;
+                // b's and c's digits coincide exactly when x + k wraps.
+                let same = shift == 0 || shift == n;
+                if tie_bc.is_some_and(|t| t != same) {
+                    continue;
+                }
+                let hit = (u128::from(bx) << shift) & target;
+                if hit == 0 {
+                    continue;
+                }
+                na |= bit;
+                n_in |= 1 << k;
+                nb |= (hit >> shift) as u64;
+                nc |= ((hit & low_mask) | (hit >> n)) as u64;
+                n_out |= u8::from(hit & low_mask != 0) | u8::from(hit >> n != 0) << 1;
+            }
         }
-        let reach = if k_in & 1 == 1 { sums } else { 0 } | if k_in & 2 == 2 { sums << 1 } else { 0 };
-        let allow = if k_out & 1 == 1 { u128::from(c) } else { 0 }
-            | if k_out & 2 == 2 { u128::from(c) << n } else { 0 };
-        let totals = reach & allow;
-        if totals == 0 {
+        if na == 0 {
             return false;
         }
-        let low_mask = (1u128 << n) - 1;
-        let new_c = ((totals & low_mask) | (totals >> n)) as u64;
-        let new_out = u8::from(totals & low_mask != 0) | u8::from(totals >> n != 0) << 1;
-        let new_in = u8::from(k_in & 1 == 1 && sums & totals != 0)
-            | u8::from(k_in & 2 == 2 && (sums << 1) & totals != 0) << 1;
-        // Totals less the carry in: what a + b may be.
-        let pair_totals = if new_in & 1 == 1 { totals } else { 0 }
-            | if new_in & 2 == 2 { totals >> 1 } else { 0 };
-        let support = |x: u64, other: u64| -> u64 {
-            let mut keep = 0u64;
-            let mut rest = x;
-            while rest != 0 {
-                let d = rest.trailing_zeros();
-                if (pair_totals >> d) as u64 & other != 0 {
-                    keep |= 1 << d;
-                }
-                rest &= rest - 1;
+        for (s, new) in [(sa, na), (sb, nb), (sc, nc)] {
+            if let Slot::Var(v) = s {
+                self.narrow_var(state, v, new, queue);
             }
-            keep
-        };
-        let (new_a, new_b) = (support(a, b), support(b, a));
-        for (boundary, new) in [(i, new_in), (i + 1, new_out)] {
-            if state.carries[boundary] & new != state.carries[boundary] {
-                state.carries[boundary] &= new;
-                *changed = true;
+        }
+        self.narrow_carry(state, i, n_in, queue);
+        self.narrow_carry(state, i + 1, n_out, queue);
+        true
+    }
+
+    /// All-different, complete (Régin): the symbols are matched to digits;
+    /// with as many symbols as digits the matching is perfect, and a digit
+    /// stays in a domain only if some perfect matching uses it, i.e. the
+    /// symbol and the digit's owner share a strongly connected component of
+    /// "symbol → owner of another digit it may take".
+    fn distinct(&self, state: &mut State, queue: &mut Queue) -> bool {
+        let n = state.domains.len();
+        let mut owner = [NONE; 64];
+        for v in 0..n {
+            let d = state.mate[v];
+            if d != NONE && state.domains[v] >> d & 1 == 1 && owner[d as usize] == NONE {
+                owner[d as usize] = v as u8;
+            } else {
+                state.mate[v] = NONE;
             }
-            if state.carries[boundary] == 0 {
+        }
+        for v in 0..n {
+            if state.mate[v] == NONE && !augment(v, &state.domains, &mut state.mate, &mut owner, &mut 0) {
                 return false;
             }
         }
-        self.narrow(state, sa, new_a, changed)
-            && self.narrow(state, sb, new_b, changed)
-            && self.narrow(state, sc, new_c, changed)
-    }
-
-    /// All-different with hidden singles; false on a dead end.
-    fn distinct(&self, state: &mut State, changed: &mut bool) -> bool {
-        let (mut once, mut twice) = (0u64, 0u64);
-        for &d in &state.domains {
-            twice |= once & d;
-            once |= d;
+        let mut reach = [0u64; 64];
+        for v in 0..n {
+            let mut rest = state.domains[v];
+            while rest != 0 {
+                reach[v] |= 1 << owner[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
         }
-        if self.cover && once.count_ones() < state.domains.len() as u32 {
-            return false;
-        }
-        for v in 0..state.domains.len() {
-            let d = state.domains[v];
-            if d.count_ones() == 1 {
-                for (u, other) in state.domains.iter_mut().enumerate() {
-                    if u != v && *other & d != 0 {
-                        *other &= !d;
-                        *changed = true;
-                        if *other == 0 {
-                            return false;
-                        }
-                    }
-                }
-            } else if self.cover {
-                let only_here = d & once & !twice;
-                if only_here != 0 {
-                    if only_here.count_ones() > 1 {
-                        return false;
-                    }
-                    state.domains[v] = only_here;
-                    *changed = true;
+        for k in 0..n {
+            let rk = reach[k];
+            for r in reach.iter_mut().take(n) {
+                if *r >> k & 1 == 1 {
+                    *r |= rk;
                 }
             }
+        }
+        for v in 0..n {
+            let mut allowed = 0u64;
+            let mut rest = reach[v];
+            while rest != 0 {
+                let w = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if reach[w] >> v & 1 == 1 {
+                    allowed |= 1 << state.mate[w];
+                }
+            }
+            self.narrow_var(state, v, allowed, queue);
         }
         true
     }
 
-    fn propagate(&self, state: &mut State) -> bool {
+    fn propagate(&self, state: &mut State, queue: &mut Queue) -> bool {
         loop {
-            let mut changed = false;
-            for i in 0..self.columns.len() {
-                if !self.revise(state, i, &mut changed) {
+            while let Some(i) = queue.stack.pop() {
+                queue.queued[i] = false;
+                if !self.revise(state, i, queue) {
                     return false;
                 }
             }
-            if !self.distinct(state, &mut changed) {
+            if !queue.dirty {
+                return true;
+            }
+            queue.dirty = false;
+            if !self.distinct(state, queue) {
                 return false;
             }
-            if !changed {
+            if queue.stack.is_empty() {
                 return true;
             }
         }
     }
 
+    fn fresh_queue(&self) -> Queue {
+        Queue {
+            stack: Vec::new(),
+            queued: vec![false; self.columns.len()],
+            dirty: false,
+        }
+    }
+
+    fn clear(queue: &mut Queue) {
+        for i in queue.stack.drain(..) {
+            queue.queued[i] = false;
+        }
+        queue.dirty = false;
+    }
+
     /// Tries each undecided carry both ways; a way that propagates to a
     /// dead end is struck out.
-    fn shave(&self, state: &mut State) -> bool {
+    fn shave(&self, state: &mut State, queue: &mut Queue) -> bool {
         loop {
             let mut changed = false;
             for i in 1..state.carries.len() - 1 {
@@ -233,21 +310,27 @@ impl BijectiveRadix {
                 }
                 for k in [0b01u8, 0b10] {
                     let mut trial = state.clone();
-                    trial.carries[i] = k;
-                    if !self.propagate(&mut trial) {
+                    Self::clear(queue);
+                    self.narrow_carry(&mut trial, i, k, queue);
+                    if !self.propagate(&mut trial, queue) {
                         state.carries[i] &= !k;
                         changed = true;
                     }
                 }
+                Self::clear(queue);
                 if state.carries[i] == 0 {
                     return false;
+                }
+                if state.carries[i] != 0b11 {
+                    queue.push(i - 1);
+                    queue.push(i);
+                    if !self.propagate(state, queue) {
+                        return false;
+                    }
                 }
             }
             if !changed {
                 return true;
-            }
-            if !self.propagate(state) {
-                return false;
             }
         }
     }
@@ -255,21 +338,24 @@ impl BijectiveRadix {
     fn walk(
         &self,
         mut state: State,
+        queue: &mut Queue,
         budget: &mut Budget,
         emit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Option<Outcome> {
         if budget.tick() {
             return Some(Outcome::Interrupted);
         }
-        if !self.propagate(&mut state) {
+        if !self.propagate(&mut state, queue) {
+            Self::clear(queue);
             return None;
         }
-        if !self.shave(&mut state) {
+        if knob("BIJ_SHAVE") == 1 && !self.shave(&mut state, queue) {
+            Self::clear(queue);
             return None;
         }
         let pick = (0..state.domains.len())
             .filter(|&v| state.domains[v].count_ones() > 1)
-            .min_by_key(|&v| state.domains[v].count_ones());
+            .min_by_key(|&v| (state.domains[v].count_ones(), usize::MAX - self.uses[v].len()));
         let Some(v) = pick else {
             let values: Vec<u8> = state.domains.iter().map(|d| d.trailing_zeros() as u8).collect();
             return (emit(&values) == Flow::Stop).then_some(Outcome::Stopped);
@@ -279,13 +365,30 @@ impl BijectiveRadix {
             let d = options.trailing_zeros();
             options &= options - 1;
             let mut child = state.clone();
-            child.domains[v] = 1 << d;
-            if let Some(stop) = self.walk(child, budget, emit) {
+            self.narrow_var(&mut child, v, 1 << d, queue);
+            if let Some(stop) = self.walk(child, queue, budget, emit) {
                 return Some(stop);
             }
         }
         None
     }
+}
+
+/// Kuhn's augmenting path from symbol `v`.
+fn augment(v: usize, domains: &[u64], mate: &mut [u8], owner: &mut [u8; 64], seen: &mut u64) -> bool {
+    let mut rest = domains[v] & !*seen;
+    while rest != 0 {
+        let d = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        *seen |= 1 << d;
+        let w = owner[d];
+        if w == NONE || augment(w as usize, domains, mate, owner, seen) {
+            owner[d] = v as u8;
+            mate[v] = d as u8;
+            return true;
+        }
+    }
+    false
 }
 
 impl Strategy for BijectiveRadix {
@@ -300,8 +403,16 @@ impl Strategy for BijectiveRadix {
         let state = State {
             domains: self.domains.clone(),
             carries,
+            mate: vec![NONE; self.domains.len()],
         };
-        let r = self.walk(state, budget, emit).unwrap_or(Outcome::Exhausted);
+        let mut queue = self.fresh_queue();
+        for i in 0..self.columns.len() {
+            queue.push(i);
+        }
+        queue.dirty = true;
+        let r = self
+            .walk(state, &mut queue, budget, emit)
+            .unwrap_or(Outcome::Exhausted);
         if std::env::var_os("CRYPTA_NODES").is_some() { eprintln!("nodes {}", budget.nodes()); }
         r
     }
