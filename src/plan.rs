@@ -5,6 +5,7 @@
 //! | shape | strategy |
 //! | --- | --- |
 //! | `A + B = C` with as many distinct symbols as the base | `bijective-radix` |
+//! | one sum of at most 12 distinct letters, weights within `i64` | `weighted-sum` |
 //! | one equation of sums and differences of words | `column-addition` |
 //! | products, or several equations | `modular-columns` |
 
@@ -16,7 +17,13 @@ use crate::report::letters::{word_text, equation_text};
 use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
 use crate::solve::modular::ModularColumns;
+use crate::solve::weighted::WeightedSum;
 use crate::solve::Strategy;
+
+/// Up to this many letters, a sum of distinct letters is searched as one
+/// weighted equation; beyond it, column by column (each column brings a
+/// few letters, while the weighted search would branch on all of them).
+pub const WEIGHTED_MAX_SYMBOLS: usize = 12;
 
 /// A strategy ready to run, and what `explain` says about it.
 pub struct Plan {
@@ -52,6 +59,25 @@ fn plan_letters(letters: &Letters) -> Plan {
             strategy: Box::new(radix),
             explain: out,
         };
+    }
+    if letters.vars.len() <= WEIGHTED_MAX_SYMBOLS {
+        if let Some(weighted) = WeightedSum::new(letters) {
+            let order: Vec<String> = weighted.order().into_iter().map(name).collect();
+            let _ = writeln!(out, "strategy: weighted-sum");
+            let _ = writeln!(
+                out,
+                "  one sum of distinct letters as one weighted equation: heaviest letter first,"
+            );
+            let _ = writeln!(
+                out,
+                "  bounded by pairing the free digits with the remaining weights, last letter derived"
+            );
+            let _ = writeln!(out, "  order: {}", order.join(" "));
+            return Plan {
+                strategy: Box::new(weighted),
+                explain: out,
+            };
+        }
     }
     if let Some(column) = ColumnAddition::new(letters) {
         let order: Vec<String> = column.order().into_iter().map(name).collect();

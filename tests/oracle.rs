@@ -11,6 +11,7 @@ use crypta::solve::column::ColumnAddition;
 use crypta::solve::modular::ModularColumns;
 use crypta::solve::oracle::BruteForce;
 use crypta::solve::verify::{verify, Verdict};
+use crypta::solve::weighted::WeightedSum;
 use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver};
 
 /// Every assignment a strategy reports, sorted.
@@ -59,6 +60,9 @@ fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
     }
     let mut strategies: Vec<Box<dyn Solver>> = vec![Box::new(ModularColumns::new(letters))];
     if let Some(s) = ColumnAddition::new(letters) {
+        strategies.push(Box::new(s));
+    }
+    if let Some(s) = WeightedSum::new(letters) {
         strategies.push(Box::new(s));
     }
     if let Some(s) = BijectiveRadix::new(letters) {

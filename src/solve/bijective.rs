@@ -353,9 +353,36 @@ impl BijectiveRadix {
             Self::clear(queue);
             return None;
         }
-        let pick = (0..state.domains.len())
-            .filter(|&v| state.domains[v].count_ones() > 1)
-            .min_by_key(|&v| (state.domains[v].count_ones(), usize::MAX - self.uses[v].len()));
+        let h = knob("BIJ_BRANCH");
+        let open = |v: usize| state.domains[v].count_ones() > 1;
+        if h == 3 || h == 4 {
+            // branch on a carry
+            let w = state.carries.len();
+            let pickc = if h == 3 { (1..w).find(|&k| state.carries[k] == 3) } else { (1..w).rev().find(|&k| state.carries[k] == 3) };
+            if let Some(k) = pickc {
+                for bit in [1u8, 2] {
+                    let mut child = state.clone();
+                    self.narrow_carry(&mut child, k, bit, queue);
+                    if let Some(stop) = self.walk(child, queue, budget, emit) {
+                        return Some(stop);
+                    }
+                }
+                return None;
+            }
+        }
+        let pick = match h {
+            1 => (0..state.domains.len()).filter(|&v| open(v)).min_by_key(|&v| {
+                let deg = self.uses[v].iter().filter(|&&i| self.columns[i].iter().any(|&s| matches!(s, Slot::Var(u) if u != v && open(u)))).count().max(1);
+                (state.domains[v].count_ones() * 64 / deg as u32, usize::MAX - self.uses[v].len())
+            }),
+            2 => {
+                let col = (0..self.columns.len()).find(|&i| self.columns[i].iter().any(|&s| matches!(s, Slot::Var(u) if open(u))));
+                col.and_then(|i| self.columns[i].iter().filter_map(|&s| match s { Slot::Var(u) if open(u) => Some(u), _ => None }).min_by_key(|&u| state.domains[u].count_ones()))
+            }
+            _ => (0..state.domains.len())
+                .filter(|&v| open(v))
+                .min_by_key(|&v| (state.domains[v].count_ones(), usize::MAX - self.uses[v].len())),
+        };
         let Some(v) = pick else {
             let values: Vec<u8> = state.domains.iter().map(|d| d.trailing_zeros() as u8).collect();
             return (emit(&values) == Flow::Stop).then_some(Outcome::Stopped);

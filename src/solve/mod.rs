@@ -11,6 +11,7 @@ pub mod linear;
 pub mod modular;
 pub mod oracle;
 pub mod verify;
+pub mod weighted;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

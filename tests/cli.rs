@@ -1,0 +1,82 @@
+//! The command line: exit statuses, flags before or after the subcommand,
+//! the time limit, and JSON errors.
+
+use std::process::Command;
+
+fn crypta(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_crypta"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .args(args)
+        .output()
+        .expect("run crypta");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn format_is_accepted_before_and_after_the_subcommand() {
+    let before = crypta(&["--format", "json", "eval", "SEND + MORE = MONEY"]);
+    let after = crypta(&["eval", "SEND + MORE = MONEY", "--format", "json"]);
+    assert_eq!(before, after);
+    assert_eq!(before.0, 0);
+    let value: serde_json::Value = serde_json::from_str(before.1.trim()).expect("json");
+    assert_eq!(value["count"], 1);
+    assert_eq!(value["kind"], "letters");
+    assert_eq!(value["solutions"][0]["text"], "9567 + 1085 = 10652");
+    assert_eq!(value["solutions"][0]["symbols"]["M"], 1);
+}
+
+#[test]
+fn exit_statuses() {
+    assert_eq!(crypta(&["eval", "A + B = C"]).0, 0);
+    assert_eq!(crypta(&["eval", "A + B ="]).0, 1);
+    assert_eq!(crypta(&["run", "no/such/file.crypta"]).0, 2);
+    assert_eq!(crypta(&["frobnicate"]).0, 2);
+    assert_eq!(crypta(&["--timeout", "-1", "eval", "A + B = C"]).0, 2);
+    assert_eq!(crypta(&["judge", "nosuchproblem"]).0, 2);
+    assert_eq!(crypta(&["check", "examples/tour.crypta"]).0, 0);
+}
+
+#[test]
+fn a_time_limit_reports_what_was_found_as_incomplete() {
+    // Many solutions and a long search: the limit stops it.
+    let (code, out, _) = crypta(&[
+        "--format",
+        "json",
+        "--timeout",
+        "0.2",
+        "eval",
+        "count ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv with base 62, repeats, leading zeros",
+    ]);
+    assert_eq!(code, 3, "{}", out);
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
+    assert_eq!(value["complete"], false);
+    assert!(value["count"].as_u64().is_some());
+}
+
+#[test]
+fn json_errors_carry_positions() {
+    let (code, out, _) = crypta(&["--format", "json", "eval", "A + B = C\nSEND + MORE = MONEY with Q = 1"]);
+    assert_eq!(code, 1);
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
+    let error = &value["error"];
+    assert_eq!(error["line"], 2);
+    assert_eq!(error["column"], 26);
+    assert_eq!(error["end_line"], 2);
+    assert_eq!(error["end_column"], 27);
+    assert!(error["message"].as_str().is_some_and(|m| m.contains('Q')));
+}
+
+#[test]
+fn check_only_checks() {
+    let (code, out, _) = crypta(&["check", "examples/tour.crypta", "examples/radix.crypta"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("examples/tour.crypta: ok"));
+    let (code, _, err) = crypta(&["check", "tests/cases/errors-check.crypta"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no `=`"));
+}
