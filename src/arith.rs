@@ -81,7 +81,10 @@ pub fn fits_i128(letters: &Letters) -> bool {
     let eq_bits = letters
         .equations
         .iter()
-        .map(|e| expr_bits(&e.lhs, &letters.words, base).max(expr_bits(&e.rhs, &letters.words, base)) + 1.0)
+        .map(|e| {
+            expr_bits(&e.lhs, &letters.words, base).max(expr_bits(&e.rhs, &letters.words, base))
+                + 1.0
+        })
         .fold(0.0, f64::max);
     let word_bits = letters.max_len() as f64 * f64::from(base).log2();
     eq_bits.max(word_bits) < 120.0
@@ -104,9 +107,15 @@ pub fn word_value<N: Exact>(word: &Word, values: &[u8], base: &N, low: usize) ->
 pub fn eval<N: Exact>(expr: &Expr, words: &[Word], values: &[u8], base: &N, low: usize) -> N {
     match expr {
         Expr::Word(w) => word_value(&words[*w], values, base, low),
-        Expr::Add(a, b) => eval(a, words, values, base, low).add(&eval(b, words, values, base, low)),
-        Expr::Sub(a, b) => eval(a, words, values, base, low).sub(&eval(b, words, values, base, low)),
-        Expr::Mul(a, b) => eval(a, words, values, base, low).mul(&eval(b, words, values, base, low)),
+        Expr::Add(a, b) => {
+            eval(a, words, values, base, low).add(&eval(b, words, values, base, low))
+        }
+        Expr::Sub(a, b) => {
+            eval(a, words, values, base, low).sub(&eval(b, words, values, base, low))
+        }
+        Expr::Mul(a, b) => {
+            eval(a, words, values, base, low).mul(&eval(b, words, values, base, low))
+        }
     }
 }
 

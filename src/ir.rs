@@ -184,10 +184,13 @@ pub struct WordProperty {
 impl Letters {
     /// Indices of the named symbols, in order of first appearance.
     pub fn symbols(&self) -> impl Iterator<Item = (usize, char)> + '_ {
-        self.vars.iter().enumerate().filter_map(|(i, v)| match v.kind {
-            VarKind::Symbol(c) => Some((i, c)),
-            _ => None,
-        })
+        self.vars
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| match v.kind {
+                VarKind::Symbol(c) => Some((i, c)),
+                _ => None,
+            })
     }
 
     /// The longest word, in cells.
@@ -219,7 +222,11 @@ impl Expr {
                         out.push('(');
                     }
                     go(a, word, out, 0);
-                    out.push_str(if matches!(e, Expr::Add(..)) { " + " } else { " - " });
+                    out.push_str(if matches!(e, Expr::Add(..)) {
+                        " + "
+                    } else {
+                        " - "
+                    });
                     go(b, word, out, 1);
                     if paren {
                         out.push(')');

@@ -14,7 +14,11 @@ use crypta::report::{diagnostics, json, text, Format};
 use crypta::run::{run_statement, RunOptions};
 
 #[derive(Parser)]
-#[command(name = "crypta", version, about = "Solve letter equations, radix-n additions and other arithmetic puzzles")]
+#[command(
+    name = "crypta",
+    version,
+    about = "Solve letter equations, radix-n additions and other arithmetic puzzles"
+)]
 struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = FormatArg::Text)]
@@ -104,7 +108,10 @@ impl Output {
                         println!("{}", json::render_error(d, source, file));
                     }
                 }
-                Format::Text => eprint!("{}", diagnostics::render(&problems, name, source, self.color)),
+                Format::Text => eprint!(
+                    "{}",
+                    diagnostics::render(&problems, name, source, self.color)
+                ),
             }
             return ERRORS;
         }
@@ -155,7 +162,10 @@ fn main() -> ExitCode {
         None => None,
         Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Some(Duration::from_secs_f64(t)),
         Some(t) => {
-            eprintln!("error: --timeout takes a positive number of seconds, not {}", t);
+            eprintln!(
+                "error: --timeout takes a positive number of seconds, not {}",
+                t
+            );
             return ExitCode::from(USAGE);
         }
     };
@@ -203,7 +213,10 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
 
 fn judge_command(out: &Output, problem: &str) -> u8 {
     let Some(problem) = Problem::from_name(problem) else {
-        eprintln!("error: unknown problem `{}`: expected icpc2009c or p1092", problem);
+        eprintln!(
+            "error: unknown problem `{}`: expected icpc2009c or p1092",
+            problem
+        );
         return USAGE;
     };
     let mut input = String::new();

@@ -13,7 +13,7 @@ use std::fmt::Write;
 
 use crate::arith;
 use crate::ir::{Letters, Puzzle, VarKind};
-use crate::report::letters::{word_text, equation_text};
+use crate::report::letters::{equation_text, word_text};
 use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
 use crate::solve::modular::ModularColumns;
@@ -97,7 +97,11 @@ fn plan_letters(letters: &Letters) -> Plan {
         let _ = writeln!(
             out,
             "  exact bounds on the whole sum: {}",
-            if column.uses_bounds() { "on" } else { "off (words too long for i128)" }
+            if column.uses_bounds() {
+                "on"
+            } else {
+                "off (words too long for i128)"
+            }
         );
         let _ = writeln!(out, "  order: {}", order.join(" "));
         return Plan {
@@ -119,7 +123,11 @@ fn plan_letters(letters: &Letters) -> Plan {
     let _ = writeln!(
         out,
         "  arithmetic: {}",
-        if modular.in_i128() { "i128 (bounded)" } else { "big integers" }
+        if modular.in_i128() {
+            "i128 (bounded)"
+        } else {
+            "big integers"
+        }
     );
     let _ = writeln!(out, "  order: {}", order.join(" "));
     Plan {
@@ -182,7 +190,11 @@ fn describe_letters(letters: &Letters) -> String {
     let _ = writeln!(
         out,
         "  arithmetic: {}",
-        if arith::fits_i128(letters) { "fits in 128 bits" } else { "big integers" }
+        if arith::fits_i128(letters) {
+            "fits in 128 bits"
+        } else {
+            "big integers"
+        }
     );
     out
 }

@@ -37,7 +37,10 @@ pub enum ResultBody {
     /// `let NAME = ...`
     Bound { name: String },
     /// `explain`
-    Explained { strategy: &'static str, text: String },
+    Explained {
+        strategy: &'static str,
+        text: String,
+    },
     /// `solve`, `first N`, `count`, `unique`
     Searched(Search),
 }

@@ -60,7 +60,12 @@ fn a_time_limit_reports_what_was_found_as_incomplete() {
 
 #[test]
 fn json_errors_carry_positions() {
-    let (code, out, _) = crypta(&["--format", "json", "eval", "A + B = C\nSEND + MORE = MONEY with Q = 1"]);
+    let (code, out, _) = crypta(&[
+        "--format",
+        "json",
+        "eval",
+        "A + B = C\nSEND + MORE = MONEY with Q = 1",
+    ]);
     assert_eq!(code, 1);
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("json");
     let error = &value["error"];

@@ -25,7 +25,10 @@ fn transcript(output: std::process::Output) -> String {
         text.push_str("--- stderr\n");
         text.push_str(&String::from_utf8_lossy(&output.stderr));
     }
-    text.push_str(&format!("--- exit {}\n", output.status.code().unwrap_or(-1)));
+    text.push_str(&format!(
+        "--- exit {}\n",
+        output.status.code().unwrap_or(-1)
+    ));
     text
 }
 
@@ -77,7 +80,11 @@ fn relative(path: &Path) -> String {
 fn scripts_match_their_expected_output() {
     let mut scripts = files("examples", "crypta");
     scripts.extend(files("tests/cases", "crypta"));
-    assert!(scripts.len() >= 10, "too few golden scripts: {}", scripts.len());
+    assert!(
+        scripts.len() >= 10,
+        "too few golden scripts: {}",
+        scripts.len()
+    );
     let mut failures = Vec::new();
     for script in &scripts {
         let name = relative(script);

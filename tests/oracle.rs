@@ -37,7 +37,11 @@ fn cross_check(script: &str) -> Result<(), TestCaseError> {
         return Ok(());
     }
     for statement in statements {
-        let Action::Ask { puzzle: Puzzle::Letters(letters), .. } = statement.action else {
+        let Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } = statement.action
+        else {
             continue;
         };
         compare_all(&letters, script)?;

@@ -42,7 +42,11 @@ pub fn check_letters(
         symbols: HashMap::new(),
         origin: Vec::new(),
         reasons: Vec::new(),
-        wild_cells: settings.wild.iter().map(|(c, _)| (*c, Vec::new())).collect(),
+        wild_cells: settings
+            .wild
+            .iter()
+            .map(|(c, _)| (*c, Vec::new()))
+            .collect(),
         errors,
     };
     let mut built = Vec::new();
@@ -116,7 +120,10 @@ impl Builder<'_> {
                 );
             }
         }
-        let mut sides = eq.sides.iter().map(|side| side.as_ref().map(|e| self.expr(e)));
+        let mut sides = eq
+            .sides
+            .iter()
+            .map(|side| side.as_ref().map(|e| self.expr(e)));
         match (sides.next(), sides.next()) {
             (Some(Some(lhs)), Some(Some(rhs))) if eq.equals.len() == 1 => {
                 Some(Equation { lhs, rhs })
@@ -167,7 +174,11 @@ impl Builder<'_> {
                                 span.clone(),
                                 format!("{} is not a digit in base {}", d, base),
                             )
-                            .with_hint(format!("digits of base {} go from 0 to {}", base, base - 1)),
+                            .with_hint(format!(
+                                "digits of base {} go from 0 to {}",
+                                base,
+                                base - 1
+                            )),
                         );
                     } else if !self.settings.universe().contains(d) {
                         let mut diag = Diagnostic::new(
@@ -200,14 +211,20 @@ impl Builder<'_> {
                 CellAst::Symbol(c) => Cell::Var(match self.symbols.get(&c) {
                     Some(&v) => v,
                     None => {
-                        let v = self.new_var(VarKind::Symbol(c), span.clone(), !self.settings.repeats);
+                        let v =
+                            self.new_var(VarKind::Symbol(c), span.clone(), !self.settings.repeats);
                         self.symbols.insert(c, v);
                         v
                     }
                 }),
             };
             if let (Cell::Var(v), true) = (built, i == 0 && leading) {
-                self.narrow(v, Digits::below(base).without(0), span, "leads a word, so it is not 0");
+                self.narrow(
+                    v,
+                    Digits::below(base).without(0),
+                    span,
+                    "leads a word, so it is not 0",
+                );
             }
             cells.push(built);
         }
@@ -250,7 +267,8 @@ impl Builder<'_> {
                 }
                 Target::Word(w) if w.cells.len() == 1 => match w.cells[0].node {
                     CellAst::Symbol(c) => {
-                        let vars: Vec<usize> = match (self.symbols.get(&c), self.wild_cells.get(&c)) {
+                        let vars: Vec<usize> = match (self.symbols.get(&c), self.wild_cells.get(&c))
+                        {
                             (Some(&v), _) => vec![v],
                             (None, Some(cells)) => cells.clone(),
                             (None, None) => {
@@ -269,13 +287,11 @@ impl Builder<'_> {
                             self.narrow(v, allowed, whole.clone(), CONSTRAINED);
                         }
                     }
-                    _ => self.errors.push(
-                        Diagnostic::new(
-                            ErrorKind::BadTarget,
-                            target.span.clone(),
-                            "a constraint applies to a symbol, a word, `*` or `?`",
-                        ),
-                    ),
+                    _ => self.errors.push(Diagnostic::new(
+                        ErrorKind::BadTarget,
+                        target.span.clone(),
+                        "a constraint applies to a symbol, a word, `*` or `?`",
+                    )),
                 },
                 Target::Word(w) => {
                     let Relation::Property(property) = relation.node else {
@@ -283,7 +299,10 @@ impl Builder<'_> {
                             Diagnostic::new(
                                 ErrorKind::BadTarget,
                                 target.span.clone(),
-                                format!("`{}` is a word: digit constraints apply to one symbol", w.text()),
+                                format!(
+                                    "`{}` is a word: digit constraints apply to one symbol",
+                                    w.text()
+                                ),
                             )
                             .with_hint(format!(
                                 "to fix a word's value, add an equation: `, {} = ...`",
@@ -315,7 +334,11 @@ impl Builder<'_> {
                         relation.span.clone(),
                         format!("{} is not a digit in base {}", n, base),
                     )
-                    .with_hint(format!("digits of base {} go from 0 to {}", base, base - 1)),
+                    .with_hint(format!(
+                        "digits of base {} go from 0 to {}",
+                        base,
+                        base - 1
+                    )),
                 );
                 None
             }
@@ -323,7 +346,9 @@ impl Builder<'_> {
         match &relation.node {
             Relation::Equal(n) => digit(*n, &mut self.errors).map(Digits::single),
             Relation::NotEqual(n) => digit(*n, &mut self.errors).map(|d| all.without(d)),
-            Relation::In(set) => options::digit_set(set, &mut self.errors).map(|s| s.intersect(all)),
+            Relation::In(set) => {
+                options::digit_set(set, &mut self.errors).map(|s| s.intersect(all))
+            }
             Relation::Property(p) => Some(Digits(
                 (0..base)
                     .filter(|&d| digit_has(*p, d))
@@ -385,7 +410,10 @@ impl Builder<'_> {
                 let mut diag = Diagnostic::new(
                     ErrorKind::Contradiction,
                     self.origin[v].clone(),
-                    format!("no digit is left for {}: its constraints contradict each other", name),
+                    format!(
+                        "no digit is left for {}: its constraints contradict each other",
+                        name
+                    ),
                 );
                 for (span, note) in &self.reasons[v] {
                     diag = diag.with_label(span.clone(), note.clone());
@@ -399,7 +427,9 @@ impl Builder<'_> {
         if self.settings.repeats {
             return;
         }
-        let distinct: Vec<usize> = (0..self.vars.len()).filter(|&v| self.vars[v].distinct).collect();
+        let distinct: Vec<usize> = (0..self.vars.len())
+            .filter(|&v| self.vars[v].distinct)
+            .collect();
         let universe = self.settings.universe();
         if distinct.len() > universe.len() as usize {
             let extra = distinct[universe.len() as usize];
@@ -461,8 +491,8 @@ impl Builder<'_> {
 pub fn digit_has(property: Property, d: u32) -> bool {
     match property {
         Property::Odd => d % 2 == 1,
-        Property::Even => d % 2 == 0,
-        Property::Prime => d >= 2 && (2..d).all(|k| d % k != 0),
+        Property::Even => d.is_multiple_of(2),
+        Property::Prime => d >= 2 && (2..d).all(|k| !d.is_multiple_of(k)),
         Property::Square => (0..=d).any(|k| k * k == d),
     }
 }

@@ -67,11 +67,7 @@ impl Checker {
                 puzzle: self.check_puzzle(puzzle)?,
             },
         };
-        let text = source
-            .get(statement.span().clone())
-            .unwrap_or_default()
-            .trim()
-            .to_string();
+        let text = without_comment(source.get(statement.span().clone()).unwrap_or_default());
         Ok(ir::Statement {
             number,
             line,
@@ -120,6 +116,25 @@ impl Checker {
             .with_hint("this version of crypta solves letter equations and radix-n additions")]),
         }
     }
+}
+
+/// A statement's text without a trailing `#` comment (a `#` inside a
+/// `{ ... }` block is a Kakuro block cell, not a comment).
+fn without_comment(text: &str) -> String {
+    let mut depth = 0usize;
+    let mut end = text.len();
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '#' if depth == 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    text[..end].trim().to_string()
 }
 
 /// The 1-based line of a byte offset.
@@ -194,8 +209,9 @@ mod tests {
 
     #[test]
     fn lines_and_names() {
-        let (statements, diagnostics) =
-            check_script("# a comment\nlet m = SEND + MORE = MONEY\n\ncount m with E != 5; unique m");
+        let (statements, diagnostics) = check_script(
+            "# a comment\nlet m = SEND + MORE = MONEY\n\ncount m with E != 5; unique m",
+        );
         assert!(diagnostics.is_empty(), "{:?}", diagnostics);
         let lines: Vec<usize> = statements.iter().map(|s| s.line).collect();
         assert_eq!(lines, vec![2, 4, 4]);

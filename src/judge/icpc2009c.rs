@@ -21,19 +21,23 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
         }
         dataset += 1;
         if n < 2 {
-            return Err(format!("dataset {}: a sum needs at least two words", dataset));
+            return Err(format!(
+                "dataset {}: a sum needs at least two words",
+                dataset
+            ));
         }
         let mut words = Vec::with_capacity(n);
         for i in 0..n {
-            let word = tokens
-                .next()
-                .ok_or_else(|| format!("dataset {}: the input ends before word {}", dataset, i + 1))?;
+            let word = tokens.next().ok_or_else(|| {
+                format!("dataset {}: the input ends before word {}", dataset, i + 1)
+            })?;
             check_word(word, "word")?;
             words.push(word);
         }
         let (sum, addends) = words.split_last().ok_or("empty dataset")?;
         let source = format!("count {} = {}", addends.join(" + "), sum);
-        let search = run_one(&source, options).map_err(|e| format!("dataset {}: {}", dataset, e))?;
+        let search =
+            run_one(&source, options).map_err(|e| format!("dataset {}: {}", dataset, e))?;
         out.push_str(&search.count.to_string());
         out.push('\n');
     }

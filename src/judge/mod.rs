@@ -56,6 +56,9 @@ fn check_word(word: &str, what: &str) -> Result<(), String> {
     if !word.is_empty() && word.bytes().all(|b| b.is_ascii_uppercase()) {
         Ok(())
     } else {
-        Err(format!("{} `{}` is not a word of capital letters", what, word))
+        Err(format!(
+            "{} `{}` is not a word of capital letters",
+            what, word
+        ))
     }
 }

@@ -20,13 +20,18 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     }
     let mut words = Vec::new();
     for what in ["the first addend", "the second addend", "the sum"] {
-        let word = tokens.next().ok_or_else(|| format!("{} is missing", what))?;
+        let word = tokens
+            .next()
+            .ok_or_else(|| format!("{} is missing", what))?;
         check_word(word, what)?;
         if word.len() != n as usize {
             return Err(format!("{} `{}` does not have {} letters", what, word, n));
         }
         if let Some(c) = word.bytes().find(|&b| u32::from(b - b'A') >= n) {
-            return Err(format!("{} uses `{}`, beyond the first {} letters", what, c as char, n));
+            return Err(format!(
+                "{} uses `{}`, beyond the first {} letters",
+                what, c as char, n
+            ));
         }
         words.push(word);
     }
@@ -35,12 +40,19 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
         words[0], words[1], words[2], n
     );
     let search = run_one(&source, options)?;
-    let solution = search.solutions.first().ok_or("the addition has no solution")?;
+    let solution = search
+        .solutions
+        .first()
+        .ok_or("the addition has no solution")?;
     // Letters that occur in no word still take the digits left over.
     let mut digits: Vec<Option<u32>> = (0..n)
         .map(|i| {
             let letter = char::from(b'A' + i as u8);
-            solution.symbols.iter().find(|(c, _)| *c == letter).map(|&(_, d)| d)
+            solution
+                .symbols
+                .iter()
+                .find(|(c, _)| *c == letter)
+                .map(|&(_, d)| d)
         })
         .collect();
     let taken: Vec<u32> = digits.iter().flatten().copied().collect();

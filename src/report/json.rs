@@ -39,10 +39,7 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
             object.insert("count".into(), json!(search.count));
             object.insert("complete".into(), json!(search.complete));
             if search.query == Query::Unique {
-                object.insert(
-                    "unique".into(),
-                    json!(search.complete && search.count == 1),
-                );
+                object.insert("unique".into(), json!(search.complete && search.count == 1));
             }
             let solutions: Vec<Value> = search
                 .solutions

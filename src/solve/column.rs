@@ -106,8 +106,15 @@ impl ColumnAddition {
                 smax += a.max(b);
             }
             let carry_in = carry;
-            let inverse = sum.terms.iter().map(|&(_, c)| linear::inverse_mod(c, base)).collect();
-            carry = (smin.div_euclid(base) + i64::from(smin.rem_euclid(base) != 0), smax.div_euclid(base));
+            let inverse = sum
+                .terms
+                .iter()
+                .map(|&(_, c)| linear::inverse_mod(c, base))
+                .collect();
+            carry = (
+                smin.div_euclid(base) + i64::from(smin.rem_euclid(base) != 0),
+                smax.div_euclid(base),
+            );
             columns.push(Column {
                 sum,
                 branch,
@@ -169,7 +176,9 @@ impl Bounds {
             let (a, b) = (weight[v].checked_mul(lo)?, weight[v].checked_mul(hi)?);
             low[v] = a.min(b);
             high[v] = a.max(b);
-            total = total.checked_add(low[v].checked_abs()?)?.checked_add(high[v].checked_abs()?)?;
+            total = total
+                .checked_add(low[v].checked_abs()?)?
+                .checked_add(high[v].checked_abs()?)?;
         }
         (total < i128::MAX / 4).then_some(Bounds {
             weight,
@@ -331,7 +340,11 @@ impl Search<'_, '_, '_> {
         let plan = self.plan;
         let base = plan.base;
         for (k, column) in plan.columns.iter().enumerate().skip(next) {
-            let (lo, hi) = if k == next { (carry, carry) } else { column.carry_in };
+            let (lo, hi) = if k == next {
+                (carry, carry)
+            } else {
+                column.carry_in
+            };
             if hi - lo + 1 >= base {
                 continue;
             }

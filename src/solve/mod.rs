@@ -66,7 +66,7 @@ impl<'a> Budget<'a> {
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % Self::CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(Self::CHECK_EVERY) {
             self.exceeded = self.limits.deadline.is_some_and(|d| Instant::now() >= d)
                 || self
                     .limits

@@ -72,7 +72,11 @@ impl ModularColumns {
             let mut words = Vec::new();
             words_of(&eq.lhs, &mut words);
             words_of(&eq.rhs, &mut words);
-            let width = words.iter().map(|&w| letters.words[w].cells.len()).max().unwrap_or(0);
+            let width = words
+                .iter()
+                .map(|&w| letters.words[w].cells.len())
+                .max()
+                .unwrap_or(0);
             max_k = max_k.max(width);
             // The order position after which the low k cells are all known.
             let mut ready: Option<usize> = None;
@@ -103,7 +107,10 @@ impl ModularColumns {
             let snapshot = list.clone();
             list.retain(|c| match *c {
                 Check::Low { equation, k } => !snapshot.iter().any(|o| match *o {
-                    Check::Low { equation: e2, k: k2 } => e2 == equation && k2 > k,
+                    Check::Low {
+                        equation: e2,
+                        k: k2,
+                    } => e2 == equation && k2 > k,
                     Check::Exact { equation: e2 } => e2 == equation,
                 }),
                 Check::Exact { .. } => true,

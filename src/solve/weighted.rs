@@ -61,9 +61,9 @@ impl WeightedSum {
             constant = constant.checked_add(place.checked_mul(column.constant)?)?;
         }
         // Every partial sum stays far from overflow.
-        let total = weight
-            .iter()
-            .try_fold(constant.checked_abs()?, |acc, w| acc.checked_add(w.checked_abs()?.checked_mul(base)?))?;
+        let total = weight.iter().try_fold(constant.checked_abs()?, |acc, w| {
+            acc.checked_add(w.checked_abs()?.checked_mul(base)?)
+        })?;
         if total > i64::MAX / 4 {
             return None;
         }
@@ -143,7 +143,11 @@ impl Search<'_, '_, '_> {
     /// `need`: what the letters from `depth` on must add up to.
     fn walk(&mut self, depth: usize, need: i64, used: u64) {
         let plan = self.plan;
-        let all = if plan.base >= 64 { u64::MAX } else { (1u64 << plan.base) - 1 };
+        let all = if plan.base >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << plan.base) - 1
+        };
         let free = all & !used;
         let (v, w) = plan.order[depth];
         if depth + 1 == plan.order.len() {

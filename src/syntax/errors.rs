@@ -32,11 +32,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::constraint
         | Rule::unknown_option => "an option",
         Rule::target | Rule::unknown_target => "a symbol, a word, `*` or `?`",
-        Rule::relation
-        | Rule::equal_to
-        | Rule::not_equal
-        | Rule::member_of
-        | Rule::property => "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square)",
+        Rule::relation | Rule::equal_to | Rule::not_equal | Rule::member_of | Rule::property => {
+            "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square)"
+        }
         Rule::digit_set | Rule::digit_range | Rule::digit_list => {
             "a set of digits (`1..9` or `{2,3,5,7}`)"
         }

@@ -126,10 +126,16 @@ fn build_puzzle<'a>(
 ) -> Built<PuzzleDef> {
     let puzzle = parts.next().ok_or_else(|| missing(statement))?;
     let mut span = span_of(&puzzle);
-    let inner = puzzle.into_inner().next().ok_or_else(|| missing(statement))?;
+    let inner = puzzle
+        .into_inner()
+        .next()
+        .ok_or_else(|| missing(statement))?;
     let body = match inner.as_rule() {
         Rule::name_ref => {
-            let name = inner.into_inner().next().ok_or_else(|| missing(statement))?;
+            let name = inner
+                .into_inner()
+                .next()
+                .ok_or_else(|| missing(statement))?;
             PuzzleBody::Name(Spanned::new(name.as_str().to_string(), span_of(&name)))
         }
         Rule::equations => PuzzleBody::Equations(
@@ -290,7 +296,10 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
         Rule::constraint => {
             let target_pair = it.next().ok_or_else(|| missing(&span))?;
             let target_span = span_of(&target_pair);
-            let t = target_pair.into_inner().next().ok_or_else(|| missing(&span))?;
+            let t = target_pair
+                .into_inner()
+                .next()
+                .ok_or_else(|| missing(&span))?;
             let target = match t.as_rule() {
                 Rule::word => Target::Word(build_word(&t)),
                 _ => Target::Unknown,
@@ -307,9 +316,9 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
                 Rule::not_equal => {
                     Relation::NotEqual(number(r_inner.next().ok_or_else(|| missing(&span))?)?.node)
                 }
-                Rule::member_of => {
-                    Relation::In(build_digit_set(r_inner.next().ok_or_else(|| missing(&span))?)?)
-                }
+                Rule::member_of => Relation::In(build_digit_set(
+                    r_inner.next().ok_or_else(|| missing(&span))?,
+                )?),
                 _ => {
                     let kw = rel_pair_property(&rel_span, r_inner.next());
                     Relation::Property(kw)
@@ -337,7 +346,12 @@ fn rel_pair_property(_span: &Span, kw: Option<Pair<Rule>>) -> Property {
 fn is_keyword(rule: Rule) -> bool {
     matches!(
         rule,
-        Rule::kw_base | Rule::kw_leading | Rule::kw_zeros | Rule::kw_repeats | Rule::kw_digits
-            | Rule::kw_wild | Rule::kw_in
+        Rule::kw_base
+            | Rule::kw_leading
+            | Rule::kw_zeros
+            | Rule::kw_repeats
+            | Rule::kw_digits
+            | Rule::kw_wild
+            | Rule::kw_in
     )
 }
