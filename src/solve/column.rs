@@ -147,6 +147,16 @@ impl ColumnAddition {
         order
     }
 
+    /// The most letters any one column brings in: what the search
+    /// branches on there, plus the derived one.
+    pub fn widest_column(&self) -> usize {
+        self.columns
+            .iter()
+            .map(|c| c.branch.len() + usize::from(c.derived.is_some()))
+            .max()
+            .unwrap_or(0)
+    }
+
     pub fn uses_bounds(&self) -> bool {
         self.bounds.is_some()
     }
