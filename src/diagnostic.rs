@@ -38,7 +38,7 @@ impl Diagnostic {
 }
 
 macro_rules! error_kinds {
-    ($( $(#[doc = $doc:literal])* $name:ident => $example:literal, )*) => {
+    ($( $(#[doc = $doc:literal])* $name:ident => $example:expr, )*) => {
         /// What went wrong. Every variant names, in [`ErrorKind::example`], a
         /// script that triggers it; a unit test runs each of them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,8 +49,8 @@ macro_rules! error_kinds {
             pub const ALL: &'static [ErrorKind] = &[$(ErrorKind::$name,)*];
 
             /// A script that triggers this error.
-            pub fn example(self) -> &'static str {
-                match self { $(ErrorKind::$name => $example,)* }
+            pub fn example(self) -> String {
+                match self { $(ErrorKind::$name => $example.to_string(),)* }
             }
         }
     };
@@ -87,6 +87,9 @@ error_kinds! {
     UnknownName => "count money",
     /// `let` reuses a name already defined.
     DuplicateName => "let m = A + B = C\nlet m = A + C = B",
+    /// A statement beyond crypta's limits (see [`crate::limits`]), e.g.
+    /// parentheses nested deeper than 64.
+    TooLarge => format!("{}A{} = B", "(".repeat(65), ")".repeat(65)),
     /// A puzzle kind whose solver is not built yet.
     Unsupported => "kakuro {\n # 3\\\n}",
 }

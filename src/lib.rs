@@ -13,6 +13,7 @@ pub mod check;
 pub mod diagnostic;
 pub mod ir;
 pub mod judge;
+pub mod limits;
 pub mod plan;
 pub mod report;
 pub mod run;

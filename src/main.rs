@@ -200,8 +200,16 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     out.show_files = files.len() > 1;
     let mut code = OK;
     for file in files {
-        match std::fs::read_to_string(file) {
-            Ok(source) => code = worse(code, out.script(file, &source, run)),
+        match std::fs::read(file).map(String::from_utf8) {
+            Ok(Ok(source)) => code = worse(code, out.script(file, &source, run)),
+            Ok(Err(e)) => {
+                out.error(&format!(
+                    "{} is not UTF-8 text (invalid byte at offset {})",
+                    file,
+                    e.utf8_error().valid_up_to()
+                ));
+                code = worse(code, ERRORS);
+            }
             Err(e) => {
                 out.error(&format!("cannot read {}: {}", file, e));
                 code = worse(code, USAGE);

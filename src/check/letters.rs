@@ -49,6 +49,9 @@ pub fn check_letters(
             .collect(),
         errors,
     };
+    if let Some(problem) = too_large(equations) {
+        return Err(vec![problem]);
+    }
     let mut built = Vec::new();
     for equation in equations {
         if let Some(eq) = b.equation(equation) {
@@ -77,6 +80,49 @@ pub fn check_letters(
     } else {
         Err(b.errors)
     }
+}
+
+/// Refuses statements beyond [`crate::limits`]: too many words or cells.
+fn too_large(equations: &[EquationAst]) -> Option<Diagnostic> {
+    fn count(e: &ast::Expr, words: &mut usize, cells: &mut usize) {
+        match e {
+            ast::Expr::Word(w) => {
+                *words += 1;
+                *cells += w.cells.len();
+            }
+            ast::Expr::Paren(inner, _) => count(inner, words, cells),
+            ast::Expr::Binary { lhs, rhs, .. } => {
+                count(lhs, words, cells);
+                count(rhs, words, cells);
+            }
+        }
+    }
+    let (mut words, mut cells) = (0, 0);
+    for eq in equations {
+        for side in eq.sides.iter().flatten() {
+            count(side, &mut words, &mut cells);
+        }
+    }
+    let span = equations.first()?.span.start..equations.last()?.span.end;
+    let problem = if words > crate::limits::MAX_WORDS {
+        format!(
+            "{} words in one statement; crypta takes at most {}",
+            words,
+            crate::limits::MAX_WORDS
+        )
+    } else if cells > crate::limits::MAX_CELLS {
+        format!(
+            "{} cells in one statement; crypta takes at most {}",
+            cells,
+            crate::limits::MAX_CELLS
+        )
+    } else {
+        return None;
+    };
+    Some(
+        Diagnostic::new(ErrorKind::TooLarge, span, problem)
+            .with_hint("split the puzzle, or shorten its words"),
+    )
 }
 
 impl Builder<'_> {

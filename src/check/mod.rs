@@ -180,7 +180,7 @@ mod tests {
     #[test]
     fn every_error_kind_has_a_triggering_example() {
         for &kind in ErrorKind::ALL {
-            let (_, diagnostics) = check_script(kind.example());
+            let (_, diagnostics) = check_script(&kind.example());
             assert!(
                 diagnostics.iter().any(|d| d.kind == kind),
                 "{:?}: `{}` gave {:?}",
@@ -189,6 +189,24 @@ mod tests {
                 diagnostics
             );
         }
+    }
+
+    #[test]
+    fn limits_are_diagnostics_not_crashes() {
+        let sum = vec!["A"; crate::limits::MAX_WORDS + 1].join(" + ");
+        let long = "A".repeat(crate::limits::MAX_CELLS + 1);
+        for script in [
+            format!("{} = B", sum),
+            format!("{} = B", long),
+            format!("{}A{} = B", "(".repeat(5000), ")".repeat(5000)),
+        ] {
+            let (_, diagnostics) = check_script(&script);
+            assert_eq!(diagnostics.len(), 1);
+            assert_eq!(diagnostics[0].kind, ErrorKind::TooLarge);
+        }
+        // At the limits, fine.
+        let nested = format!("{}A{} = B", "(".repeat(64), ")".repeat(64));
+        assert!(check_script(&nested).1.is_empty());
     }
 
     #[test]

@@ -73,6 +73,7 @@ fn label_for(d: &Diagnostic) -> &'static str {
         BadTarget => "not a symbol",
         UnknownName => "not defined",
         DuplicateName => "defined again",
+        TooLarge => "too large",
         Unsupported => "not supported yet",
     }
 }

@@ -15,6 +15,21 @@ use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
     let mut statements = Vec::new();
     let mut diagnostics = Vec::new();
+    if let Some(at) = too_deep(source) {
+        // The grammar recurses once per parenthesis: refuse before parsing.
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::TooLarge,
+                at..at + 1,
+                format!(
+                    "parentheses nested deeper than {}",
+                    crate::limits::MAX_NESTING
+                ),
+            )
+            .with_hint("write the expression with fewer parentheses"),
+        );
+        return (statements, diagnostics);
+    }
     let pairs = match CryptaParser::parse(Rule::script, source) {
         Ok(mut pairs) => pairs.next().map(|p| p.into_inner()),
         Err(error) => {
@@ -45,6 +60,36 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
         }
     }
     (statements, diagnostics)
+}
+
+/// The offset of the first `(` nested deeper than the limit, outside
+/// comments and blocks.
+fn too_deep(source: &str) -> Option<usize> {
+    let (mut depth, mut braces, mut comment) = (0usize, 0usize, false);
+    for (i, c) in source.char_indices() {
+        match c {
+            '\n' => {
+                comment = false;
+                if braces == 0 {
+                    depth = 0;
+                }
+            }
+            _ if comment => {}
+            '#' if braces == 0 => comment = true,
+            '{' => braces += 1,
+            '}' => braces = braces.saturating_sub(1),
+            ';' if braces == 0 => depth = 0,
+            '(' if braces == 0 => {
+                depth += 1;
+                if depth > crate::limits::MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            ')' if braces == 0 => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
 }
 
 fn span_of(pair: &Pair<Rule>) -> Span {

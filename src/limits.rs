@@ -1,0 +1,13 @@
+//! Limits on what one statement may hold. Searches and the tree builders
+//! recurse once per variable or nesting level; these bounds keep that far
+//! inside the stack, and turn a pathological script into a diagnostic
+//! instead of a crash.
+
+/// Parentheses nested deeper than this are refused.
+pub const MAX_NESTING: usize = 64;
+
+/// Cells in all the words of one statement.
+pub const MAX_CELLS: usize = 4096;
+
+/// Words in one statement.
+pub const MAX_WORDS: usize = 1024;
