@@ -172,6 +172,51 @@ fn bijective_puzzle() -> impl Strategy<Value = String> {
     })
 }
 
+/// Bases 11 to 16, with fewer letters so the oracle stays quick.
+fn high_base_puzzle() -> impl Strategy<Value = String> {
+    (11u32..=16).prop_flat_map(|base| {
+        let cell = proptest::sample::select(vec!['A', 'B', 'C', '1']);
+        let w = move |n: usize| {
+            proptest::collection::vec(cell.clone(), 1..=n)
+                .prop_map(|v| v.into_iter().collect::<String>())
+        };
+        (w(3), w(3), w(4), 0..3usize, options(base)).prop_map(|(a, b, c, shape, opts)| {
+            let op = ["+", "-", "*"][shape];
+            format!("count {} {} {} = {} with {}", a, op, b, c, opts)
+        })
+    })
+}
+
+/// Wild classes beside ordinary symbols.
+fn wild_puzzle() -> impl Strategy<Value = String> {
+    let cell = proptest::sample::select(vec!['A', 'B', 'O', 'E', 'O', 'E']);
+    let w = move |n: usize| {
+        proptest::collection::vec(cell.clone(), 1..=n)
+            .prop_map(|v| v.into_iter().collect::<String>())
+    };
+    (w(2), w(2), w(3), any::<bool>(), 5u32..=10).prop_map(|(a, b, c, times, base)| {
+        let op = if times { "*" } else { "+" };
+        format!(
+            "count {} {} {} = {} with base {}, wild O E, O odd, E even",
+            a, op, b, c, base
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn high_bases_agree_with_the_oracle(script in high_base_puzzle()) {
+        cross_check(&script)?;
+    }
+
+    #[test]
+    fn wild_puzzles_agree_with_the_oracle(script in wild_puzzle()) {
+        cross_check(&script)?;
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
