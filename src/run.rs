@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::arith;
-use crate::ir::{self, Action, Letters, Puzzle, Query};
+use crate::ir::{self, Action, Puzzle, Query};
 use crate::plan;
 use crate::report::letters::solution_text;
 use crate::solve::verify::{verify, Verdict};
@@ -63,13 +63,24 @@ impl StatementResult {
     }
 }
 
-/// One solution, ready to show.
+/// One solution, ready to show; one variant per puzzle kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// Named symbols with their digits, in order of first appearance.
-    pub symbols: Vec<(char, u32)>,
-    /// The puzzle with every cell replaced by its digit.
-    pub text: String,
+pub enum Solution {
+    Letters {
+        /// Named symbols with their digits, in order of first appearance.
+        symbols: Vec<(char, u32)>,
+        /// The puzzle with every cell replaced by its digit.
+        text: String,
+    },
+}
+
+impl Solution {
+    /// The named symbols and their digits (none for kinds without names).
+    pub fn symbols(&self) -> &[(char, u32)] {
+        match self {
+            Solution::Letters { symbols, .. } => symbols,
+        }
+    }
 }
 
 /// Runs one checked statement. An `Err` is an internal error: a strategy
@@ -101,7 +112,6 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
             text: plan.explain,
         });
     }
-    let Puzzle::Letters(letters) = puzzle;
     let limits = Limits {
         deadline: options.timeout.map(|t| Instant::now() + t),
         interrupt: options.interrupt.clone(),
@@ -117,7 +127,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         Query::Unique => 2,
         _ => u64::MAX,
     };
-    let mut found = Found::new(letters, keep, stop_at);
+    let mut found = Found::new(puzzle, keep, stop_at);
     let outcome = if stop_at == 0 {
         Outcome::Stopped
     } else {
@@ -142,7 +152,8 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
 
 /// Collects what a search reports, verifying each assignment first.
 struct Found<'a> {
-    letters: &'a Letters,
+    puzzle: &'a Puzzle,
+    /// Letters: whether exact arithmetic fits in `i128` (computed once).
     in_i128: bool,
     keep: u64,
     stop_at: u64,
@@ -152,10 +163,13 @@ struct Found<'a> {
 }
 
 impl<'a> Found<'a> {
-    fn new(letters: &'a Letters, keep: u64, stop_at: u64) -> Self {
+    fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
+        let in_i128 = match puzzle {
+            Puzzle::Letters(letters) => arith::fits_i128(letters),
+        };
         Found {
-            letters,
-            in_i128: arith::fits_i128(letters),
+            puzzle,
+            in_i128,
             keep,
             stop_at,
             count: 0,
@@ -164,8 +178,26 @@ impl<'a> Found<'a> {
         }
     }
 
+    fn verify(&self, values: &[u8]) -> Verdict {
+        match self.puzzle {
+            Puzzle::Letters(letters) => verify(letters, values, self.in_i128),
+        }
+    }
+
+    fn solution(&self, values: &[u8]) -> Solution {
+        match self.puzzle {
+            Puzzle::Letters(letters) => Solution::Letters {
+                symbols: letters
+                    .symbols()
+                    .map(|(v, c)| (c, u32::from(values[v])))
+                    .collect(),
+                text: solution_text(letters, values),
+            },
+        }
+    }
+
     fn offer(&mut self, values: &[u8]) -> Flow {
-        match verify(self.letters, values, self.in_i128) {
+        match self.verify(values) {
             Verdict::Solution => {}
             Verdict::FailsProperty => return Flow::Continue,
             Verdict::Invalid(why) => {
@@ -175,14 +207,8 @@ impl<'a> Found<'a> {
         }
         self.count += 1;
         if self.count <= self.keep {
-            self.solutions.push(Solution {
-                symbols: self
-                    .letters
-                    .symbols()
-                    .map(|(v, c)| (c, u32::from(values[v])))
-                    .collect(),
-                text: solution_text(self.letters, values),
-            });
+            let solution = self.solution(values);
+            self.solutions.push(solution);
         }
         if self.count >= self.stop_at {
             Flow::Stop

@@ -4,7 +4,7 @@ use serde_json::{json, Map, Value};
 
 use crate::diagnostic::Diagnostic;
 use crate::ir::Query;
-use crate::run::{ResultBody, StatementResult};
+use crate::run::{ResultBody, Solution, StatementResult};
 
 use super::diagnostics::position;
 
@@ -44,13 +44,14 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
             let solutions: Vec<Value> = search
                 .solutions
                 .iter()
-                .map(|s| {
-                    let symbols: Map<String, Value> = s
-                        .symbols
-                        .iter()
-                        .map(|(c, d)| (c.to_string(), json!(d)))
-                        .collect();
-                    json!({"symbols": symbols, "text": s.text})
+                .map(|s| match s {
+                    Solution::Letters { symbols, text } => {
+                        let symbols: Map<String, Value> = symbols
+                            .iter()
+                            .map(|(c, d)| (c.to_string(), json!(d)))
+                            .collect();
+                        json!({"symbols": symbols, "text": text})
+                    }
                 })
                 .collect();
             object.insert("solutions".into(), Value::Array(solutions));

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::ir::Query;
-use crate::run::{ResultBody, Search, StatementResult};
+use crate::run::{ResultBody, Search, Solution, StatementResult};
 
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
@@ -31,22 +31,27 @@ fn render_search(out: &mut String, search: &Search) {
     let width = search
         .solutions
         .iter()
-        .map(|s| s.text.chars().count())
+        .map(|s| match s {
+            Solution::Letters { text, .. } => text.chars().count(),
+        })
         .max()
         .unwrap_or(0);
     for solution in &search.solutions {
-        let symbols: Vec<String> = solution
-            .symbols
-            .iter()
-            .map(|(c, d)| format!("{}={}", c, d))
-            .collect();
-        let _ = writeln!(
-            out,
-            "  {:<width$}   {}",
-            solution.text,
-            symbols.join(" "),
-            width = width
-        );
+        match solution {
+            Solution::Letters { symbols, text } => {
+                let symbols: Vec<String> = symbols
+                    .iter()
+                    .map(|(c, d)| format!("{}={}", c, d))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "  {:<width$}   {}",
+                    text,
+                    symbols.join(" "),
+                    width = width
+                );
+            }
+        }
     }
     let n = search.count;
     let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
