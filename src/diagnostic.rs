@@ -91,5 +91,26 @@ error_kinds! {
     /// parentheses nested deeper than 64.
     TooLarge => format!("{}A{} = B", "(".repeat(65), ")".repeat(65)),
     /// A puzzle kind whose solver is not built yet.
-    Unsupported => "kakuro {\n # 3\\\n}",
+    Unsupported => "multiplication {\n  **\n x *\n ---\n ***\n}",
+    /// An option on a puzzle kind that takes none, e.g. `with base 8` after
+    /// a Kakuro grid.
+    OptionNotApplicable => "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 . .\n} with base 8",
+    /// A Kakuro grid with no cells.
+    EmptyGrid => "kakuro {\n}",
+    /// A Kakuro row with more or fewer cells than the others.
+    RaggedRow => "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 .\n}",
+    /// A Kakuro cell that is not `#`, `.`, `_`, 1–9 or `D\A`.
+    BadCell => "kakuro {\n # 4\\ 3/\n \\3 . .\n \\4 . .\n}",
+    /// A Kakuro clue whose sum has no white cell after it.
+    ClueWithoutRun => "kakuro {\n # 3\\\n}",
+    /// Two or more white cells in a line with no clue before them.
+    RunWithoutClue => "kakuro {\n # 4\\ 3\\\n # . .\n \\4 . .\n}",
+    /// A Kakuro run of more than 9 cells.
+    RunTooLong => "kakuro {\n \\55 . . . . . . . . . .\n}",
+    /// A Kakuro sum its run cannot make, e.g. `\3` over three cells.
+    ImpossibleSum => "kakuro {\n \\3 . . .\n}",
+    /// A given digit twice in one Kakuro run.
+    RepeatedGiven => "kakuro {\n \\10 5 5\n}",
+    /// Givens that leave a Kakuro run no way to make its sum.
+    GivensBreakSum => "kakuro {\n \\10 . 5\n}",
 }

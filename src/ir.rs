@@ -105,6 +105,7 @@ pub enum Action {
 #[derive(Clone, Debug)]
 pub enum Puzzle {
     Letters(Letters),
+    Kakuro(Kakuro),
 }
 
 impl Puzzle {
@@ -112,7 +113,73 @@ impl Puzzle {
     pub fn kind(&self) -> &'static str {
         match self {
             Puzzle::Letters(_) => "letters",
+            Puzzle::Kakuro(_) => "kakuro",
         }
+    }
+}
+
+/// A Kakuro grid, checked: every run has a clue, a possible sum and at
+/// most 9 cells. Its variables are the white cells in row-major order
+/// (given cells included, with the given as their only digit).
+#[derive(Clone, Debug)]
+pub struct Kakuro {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major, `rows * cols` cells.
+    pub cells: Vec<KakuroCell>,
+    /// The cell index of each variable, in row-major order.
+    pub whites: Vec<usize>,
+    /// Every run with a clue, across runs first.
+    pub runs: Vec<Run>,
+}
+
+/// One cell of a Kakuro grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KakuroCell {
+    Block,
+    /// `D\A`: the sum of the run below (`down`) and to the right (`across`).
+    Clue {
+        down: Option<u32>,
+        across: Option<u32>,
+    },
+    /// A white cell, maybe with a given digit.
+    White {
+        given: Option<u8>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Across,
+    Down,
+}
+
+/// A run of white cells right of or below a clue.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub direction: Direction,
+    pub sum: u32,
+    /// The clue's cell index.
+    pub clue: usize,
+    /// Variable indices, in reading order.
+    pub vars: Vec<usize>,
+}
+
+impl Kakuro {
+    /// The cell at row `r`, column `c`.
+    pub fn cell(&self, r: usize, c: usize) -> KakuroCell {
+        self.cells[r * self.cols + c]
+    }
+
+    /// The given digit of each variable (0 when none).
+    pub fn givens(&self) -> Vec<u8> {
+        self.whites
+            .iter()
+            .map(|&i| match self.cells[i] {
+                KakuroCell::White { given: Some(d) } => d,
+                _ => 0,
+            })
+            .collect()
     }
 }
 

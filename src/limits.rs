@@ -11,3 +11,6 @@ pub const MAX_CELLS: usize = 4096;
 
 /// Words in one statement.
 pub const MAX_WORDS: usize = 1024;
+
+/// Cells of one Kakuro grid (256×256; the brief asks for 150×150).
+pub const MAX_GRID_CELLS: usize = 65536;

@@ -8,14 +8,16 @@
 //! | one sum of distinct letters, 4+ new letters in one column | `weighted-sum` |
 //! | one equation of sums and differences of words | `column-addition` |
 //! | products, or several equations | `modular-columns` |
+//! | a Kakuro grid | `kakuro-propagation` |
 
 use std::fmt::Write;
 
 use crate::arith;
-use crate::ir::{Letters, Puzzle, VarKind};
+use crate::ir::{Direction, Kakuro, KakuroCell, Letters, Puzzle, VarKind};
 use crate::report::letters::{equation_text, word_text};
 use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
+use crate::solve::kakuro::KakuroSearch;
 use crate::solve::modular::ModularColumns;
 use crate::solve::weighted::WeightedSum;
 use crate::solve::Strategy;
@@ -37,6 +39,56 @@ pub struct Plan {
 pub fn plan(puzzle: &Puzzle) -> Plan {
     match puzzle {
         Puzzle::Letters(letters) => plan_letters(letters),
+        Puzzle::Kakuro(kakuro) => plan_kakuro(kakuro),
+    }
+}
+
+fn plan_kakuro(k: &Kakuro) -> Plan {
+    let mut out = String::new();
+    let given = k
+        .cells
+        .iter()
+        .filter(|c| matches!(c, KakuroCell::White { given: Some(_) }))
+        .count();
+    let across = k
+        .runs
+        .iter()
+        .filter(|r| r.direction == Direction::Across)
+        .count();
+    let lengths = k.runs.iter().map(|r| r.vars.len());
+    let (shortest, longest) = (lengths.clone().min(), lengths.max());
+    let _ = writeln!(
+        out,
+        "kakuro, {}×{} grid, {} white cell{} ({} given), {} run{} ({} across, {} down)",
+        k.rows,
+        k.cols,
+        k.whites.len(),
+        plural(k.whites.len()),
+        given,
+        k.runs.len(),
+        plural(k.runs.len()),
+        across,
+        k.runs.len() - across,
+    );
+    if let (Some(lo), Some(hi)) = (shortest, longest) {
+        if lo == hi {
+            let _ = writeln!(out, "  runs of {} cells", lo);
+        } else {
+            let _ = writeln!(out, "  runs of {} to {} cells", lo, hi);
+        }
+    }
+    let _ = writeln!(out, "strategy: kakuro-propagation");
+    for line in [
+        "  a run's digit sets from tables by length, sum and digits used; a cell keeps",
+        "  the digits both of its runs allow; singles, and a digit with one place left",
+        "  in a run, are placed at once; the rest of a run must make up its sum exactly;",
+        "  independent regions are searched apart, the cell with fewest candidates first",
+    ] {
+        let _ = writeln!(out, "{}", line);
+    }
+    Plan {
+        strategy: Box::new(KakuroSearch::new(k)),
+        explain: out,
     }
 }
 

@@ -7,9 +7,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::arith;
-use crate::ir::{self, Action, Puzzle, Query};
+use crate::ir::{self, Action, KakuroCell, Puzzle, Query};
 use crate::plan;
 use crate::report::letters::solution_text;
+use crate::solve::kakuro;
 use crate::solve::verify::{verify, Verdict};
 use crate::solve::{Budget, Flow, Limits, Outcome};
 
@@ -72,6 +73,14 @@ pub enum Solution {
         /// The puzzle with every cell replaced by its digit.
         text: String,
     },
+    Grid {
+        /// One number per cell, row by row: a white cell's digit, 0 for a
+        /// block or a clue.
+        grid: Vec<Vec<u32>>,
+        /// The puzzle's cells, to draw clues and blocks; shared by every
+        /// solution of the puzzle.
+        layout: Arc<Vec<Vec<KakuroCell>>>,
+    },
 }
 
 impl Solution {
@@ -79,6 +88,7 @@ impl Solution {
     pub fn symbols(&self) -> &[(char, u32)] {
         match self {
             Solution::Letters { symbols, .. } => symbols,
+            Solution::Grid { .. } => &[],
         }
     }
 }
@@ -155,6 +165,8 @@ struct Found<'a> {
     puzzle: &'a Puzzle,
     /// Letters: whether exact arithmetic fits in `i128` (computed once).
     in_i128: bool,
+    /// Kakuro: the cells row by row (built once).
+    layout: Arc<Vec<Vec<KakuroCell>>>,
     keep: u64,
     stop_at: u64,
     count: u64,
@@ -166,10 +178,18 @@ impl<'a> Found<'a> {
     fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
         let in_i128 = match puzzle {
             Puzzle::Letters(letters) => arith::fits_i128(letters),
+            Puzzle::Kakuro(_) => false,
+        };
+        let layout = match puzzle {
+            Puzzle::Kakuro(k) if keep > 0 => {
+                k.cells.chunks(k.cols.max(1)).map(<[_]>::to_vec).collect()
+            }
+            _ => Vec::new(),
         };
         Found {
             puzzle,
             in_i128,
+            layout: Arc::new(layout),
             keep,
             stop_at,
             count: 0,
@@ -181,6 +201,7 @@ impl<'a> Found<'a> {
     fn verify(&self, values: &[u8]) -> Verdict {
         match self.puzzle {
             Puzzle::Letters(letters) => verify(letters, values, self.in_i128),
+            Puzzle::Kakuro(k) => kakuro::verify(k, values),
         }
     }
 
@@ -193,6 +214,16 @@ impl<'a> Found<'a> {
                     .collect(),
                 text: solution_text(letters, values),
             },
+            Puzzle::Kakuro(k) => {
+                let mut numbers = vec![0u32; k.cells.len()];
+                for (&cell, &d) in k.whites.iter().zip(values) {
+                    numbers[cell] = u32::from(d);
+                }
+                Solution::Grid {
+                    grid: numbers.chunks(k.cols.max(1)).map(<[u32]>::to_vec).collect(),
+                    layout: Arc::clone(&self.layout),
+                }
+            }
         }
     }
 

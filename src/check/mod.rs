@@ -4,6 +4,7 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
+mod kakuro;
 mod letters;
 mod options;
 
@@ -11,7 +12,7 @@ use std::collections::HashMap;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{self, Action, Puzzle};
-use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
+use crate::syntax::ast::{BlockKind, PuzzleBody, PuzzleDef, Statement};
 
 /// Checks statements in order, remembering `let` bindings between calls so a
 /// REPL can feed it one statement at a time.
@@ -108,12 +109,15 @@ impl Checker {
             PuzzleBody::Equations(equations) => {
                 letters::check_letters(equations, &def.options).map(Puzzle::Letters)
             }
+            PuzzleBody::Block { kind, body } if kind.node == BlockKind::Kakuro => {
+                kakuro::check_kakuro(body, &kind.span, &def.options).map(Puzzle::Kakuro)
+            }
             PuzzleBody::Block { kind, .. } => Err(vec![Diagnostic::new(
                 ErrorKind::Unsupported,
                 kind.span.clone(),
                 format!("`{}` puzzles are not supported yet", kind.node.keyword()),
             )
-            .with_hint("this version of crypta solves letter equations and radix-n additions")]),
+            .with_hint("this version of crypta solves letter equations, radix-n additions and Kakuro")]),
         }
     }
 }

@@ -75,5 +75,15 @@ fn label_for(d: &Diagnostic) -> &'static str {
         DuplicateName => "defined again",
         TooLarge => "too large",
         Unsupported => "not supported yet",
+        OptionNotApplicable => "not an option of this kind",
+        EmptyGrid => "no cells",
+        RaggedRow => "this row",
+        BadCell => "not a cell",
+        ClueWithoutRun => "no run follows",
+        RunWithoutClue => "no clue for this run",
+        RunTooLong => "more than 9 cells",
+        ImpossibleSum => "impossible sum",
+        RepeatedGiven => "repeated",
+        GivensBreakSum => "the givens break this sum",
     }
 }

@@ -52,6 +52,7 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
                             .collect();
                         json!({"symbols": symbols, "text": text})
                     }
+                    Solution::Grid { grid, .. } => json!({ "grid": grid }),
                 })
                 .collect();
             object.insert("solutions".into(), Value::Array(solutions));

@@ -4,6 +4,7 @@
 
 pub mod diagnostics;
 pub mod json;
+pub mod kakuro;
 pub mod letters;
 pub mod text;
 

@@ -6,6 +6,8 @@ use std::fmt::Write;
 use crate::ir::Query;
 use crate::run::{ResultBody, Search, Solution, StatementResult};
 
+use super::kakuro::grid_text;
+
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
     match &result.body {
@@ -33,6 +35,7 @@ fn render_search(out: &mut String, search: &Search) {
         .iter()
         .map(|s| match s {
             Solution::Letters { text, .. } => text.chars().count(),
+            Solution::Grid { .. } => 0,
         })
         .max()
         .unwrap_or(0);
@@ -50,6 +53,9 @@ fn render_search(out: &mut String, search: &Search) {
                     symbols.join(" "),
                     width = width
                 );
+            }
+            Solution::Grid { grid, layout } => {
+                out.push_str(&grid_text(layout, grid, "  "));
             }
         }
     }

@@ -7,6 +7,7 @@
 
 pub mod bijective;
 pub mod column;
+pub mod kakuro;
 pub mod linear;
 pub mod modular;
 pub mod oracle;

@@ -1,0 +1,194 @@
+//! Reads the body of a `kakuro { ... }` block into rows of cells, each with
+//! its span in the whole script. Cells are separated by blanks; rows end at
+//! a newline or `;`. Malformed cells and ragged rows are diagnosed here.
+
+use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+
+/// What a cell says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Token {
+    Block,
+    White(Option<u8>),
+    /// `D\A`: sums below and to the right. A sum too large for `u32` reads
+    /// as `u32::MAX`, which no run can make.
+    Clue {
+        down: Option<u32>,
+        across: Option<u32>,
+    },
+    /// Diagnosed already.
+    Bad,
+}
+
+#[derive(Clone, Debug)]
+pub struct Cell {
+    pub token: Token,
+    pub span: Span,
+    /// The down and across numbers of a clue, for pointing at one of them.
+    pub down_span: Span,
+    pub across_span: Span,
+}
+
+/// The rows of the grid, blank rows skipped. `offset` is where the body
+/// starts in the script; `max_cells` stops reading a grid that is too large
+/// (then `Err` holds that one diagnostic).
+pub fn read(
+    body: &str,
+    offset: usize,
+    max_cells: usize,
+    errors: &mut Vec<Diagnostic>,
+) -> Result<Vec<Vec<Cell>>, Diagnostic> {
+    let mut rows = Vec::new();
+    let mut cells = 0usize;
+    let mut row_start = 0;
+    for (i, ch) in body
+        .char_indices()
+        .chain(std::iter::once((body.len(), '\n')))
+    {
+        if ch != '\n' && ch != ';' {
+            continue;
+        }
+        let line = &body[row_start..i];
+        let base = offset + row_start;
+        row_start = i + 1;
+        let mut row = Vec::new();
+        for (start, text) in words(line) {
+            let span = base + start..base + start + text.len();
+            row.push(cell(text, span, errors));
+        }
+        cells += row.len();
+        if cells > max_cells {
+            return Err(Diagnostic::new(
+                ErrorKind::TooLarge,
+                offset..offset + body.len(),
+                format!("this grid has more than {} cells", max_cells),
+            )
+            .with_hint("crypta solves Kakuro grids of up to 256×256 cells"));
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
+/// The blank-separated words of a line with their byte offsets.
+fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut rest = line.char_indices().peekable();
+    std::iter::from_fn(move || {
+        while rest.peek().is_some_and(|(_, c)| c.is_whitespace()) {
+            rest.next();
+        }
+        let (start, _) = *rest.peek()?;
+        let mut end = start;
+        while let Some(&(i, c)) = rest.peek() {
+            if c.is_whitespace() {
+                break;
+            }
+            end = i + c.len_utf8();
+            rest.next();
+        }
+        Some((start, &line[start..end]))
+    })
+}
+
+fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
+    let mut cell = Cell {
+        token: Token::Bad,
+        down_span: span.clone(),
+        across_span: span.clone(),
+        span: span.clone(),
+    };
+    let bad = |message: String, hint: &str| {
+        Diagnostic::new(ErrorKind::BadCell, span.clone(), message).with_hint(hint.to_string())
+    };
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    cell.token = match text {
+        "#" => Token::Block,
+        "." | "_" => Token::White(None),
+        "0" => {
+            errors.push(bad(
+                "a white cell takes a digit from 1 to 9, not 0".into(),
+                "write `.` for an empty white cell",
+            ));
+            Token::Bad
+        }
+        _ if text.len() == 1 && all_digits(text) => Token::White(Some(text.as_bytes()[0] - b'0')),
+        _ if text.matches('\\').count() == 1 => {
+            let split = text.find('\\').unwrap_or(0);
+            let (down, across) = (&text[..split], &text[split + 1..]);
+            if all_digits(down) && all_digits(across) {
+                cell.down_span = span.start..span.start + split;
+                cell.across_span = span.start + split + 1..span.end;
+                Token::Clue {
+                    down: number(down),
+                    across: number(across),
+                }
+            } else {
+                errors.push(bad(
+                    format!("`{}` is not a clue", text),
+                    "a clue is `D\\A`: the down sum, a backslash, the across sum; either may be left out",
+                ));
+                Token::Bad
+            }
+        }
+        _ => {
+            let hint = if all_digits(text) {
+                "a given is one digit 1–9; a clue is written `D\\A`, e.g. `16\\` for a down sum or `\\16` for an across sum"
+            } else if text.contains('/') {
+                "clues use a backslash: `D\\A`"
+            } else {
+                "cells are `#` (block), `.` or `_` (empty white), 1–9 (a given) and `D\\A` (a clue)"
+            };
+            errors.push(bad(format!("`{}` is not a Kakuro cell", text), hint));
+            Token::Bad
+        }
+    };
+    cell
+}
+
+/// A sum as written; empty is no sum.
+fn number(text: &str) -> Option<u32> {
+    if text.is_empty() {
+        return None;
+    }
+    Some(text.parse().unwrap_or(u32::MAX))
+}
+
+/// Reports every row whose length differs from the most common one; the
+/// grid's width, or `None` when rows are ragged.
+pub fn width(rows: &[Vec<Cell>], errors: &mut Vec<Diagnostic>) -> Option<usize> {
+    let mut counts: Vec<(usize, usize)> = Vec::new();
+    for row in rows {
+        match counts.iter_mut().find(|(len, _)| *len == row.len()) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((row.len(), 1)),
+        }
+    }
+    // The most common length; on a tie, the one seen first.
+    let (width, _) = counts
+        .iter()
+        .copied()
+        .fold((0, 0), |best, c| if c.1 > best.1 { c } else { best });
+    let mut ragged = false;
+    for row in rows.iter().filter(|row| row.len() != width) {
+        ragged = true;
+        let (Some(first), Some(last)) = (row.first(), row.last()) else {
+            continue;
+        };
+        errors.push(
+            Diagnostic::new(
+                ErrorKind::RaggedRow,
+                first.span.start..last.span.end,
+                format!(
+                    "this row has {} cells where the others have {}",
+                    row.len(),
+                    width
+                ),
+            )
+            .with_hint(
+                "every row has the same number of cells: fill out a short row with `#` blocks",
+            ),
+        );
+    }
+    (!ragged).then_some(width)
+}

@@ -1,0 +1,262 @@
+//! Finds the runs of a Kakuro grid, across and down, and diagnoses every
+//! structural problem: a clue with no run after it, a run of two or more
+//! cells without a clue, a run longer than 9, a sum the run cannot make,
+//! and givens that repeat or break the sum.
+
+use super::grid::{Cell, Token};
+use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+use crate::ir::Direction;
+use crate::solve::kakuro::tables::{max_sum, min_sum, tables, MAX_LEN};
+
+/// A run that passed every check.
+pub struct Found {
+    pub direction: Direction,
+    pub sum: u32,
+    /// Row and column of the clue and of each cell.
+    pub clue: (usize, usize),
+    pub cells: Vec<(usize, usize)>,
+}
+
+type Line<'a> = Vec<((usize, usize), &'a Cell)>;
+
+/// Every run of the grid, across runs first. Rows holding a malformed cell
+/// are skipped, and so are columns, and all columns of a ragged grid: what
+/// they would say is not reliable.
+pub fn find(rows: &[Vec<Cell>], width: Option<usize>, errors: &mut Vec<Diagnostic>) -> Vec<Found> {
+    let mut found = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let line: Line = row
+            .iter()
+            .enumerate()
+            .map(|(c, cell)| ((r, c), cell))
+            .collect();
+        scan(&line, Direction::Across, errors, &mut found);
+    }
+    if let Some(width) = width {
+        for c in 0..width {
+            let line: Line = rows
+                .iter()
+                .enumerate()
+                .filter_map(|(r, row)| row.get(c).map(|cell| ((r, c), cell)))
+                .collect();
+            scan(&line, Direction::Down, errors, &mut found);
+        }
+    }
+    found
+}
+
+fn is_white(cell: &Cell) -> bool {
+    matches!(cell.token, Token::White(_))
+}
+
+/// The sum a clue cell gives in `direction`, with the span of its number.
+fn sum_of(cell: &Cell, direction: Direction) -> Option<(u32, Span)> {
+    match (cell.token, direction) {
+        (
+            Token::Clue {
+                across: Some(s), ..
+            },
+            Direction::Across,
+        ) => Some((s, cell.across_span.clone())),
+        (Token::Clue { down: Some(s), .. }, Direction::Down) => Some((s, cell.down_span.clone())),
+        _ => None,
+    }
+}
+
+fn words(direction: Direction) -> (&'static str, &'static str) {
+    match direction {
+        Direction::Across => ("across", "to its right"),
+        Direction::Down => ("down", "below it"),
+    }
+}
+
+fn scan(line: &Line, direction: Direction, errors: &mut Vec<Diagnostic>, found: &mut Vec<Found>) {
+    if line.iter().any(|(_, cell)| cell.token == Token::Bad) {
+        return;
+    }
+    let (way, after) = words(direction);
+    let mut i = 0;
+    while i < line.len() {
+        let cell = line[i].1;
+        if !is_white(cell) {
+            if let Some((sum, span)) = sum_of(cell, direction) {
+                if line.get(i + 1).is_none_or(|(_, next)| !is_white(next)) {
+                    errors.push(
+                        Diagnostic::new(
+                            ErrorKind::ClueWithoutRun,
+                            span,
+                            format!("the {} sum {} has no white cells {}", way, sum, after),
+                        )
+                        .with_hint("remove this sum, or make the next cell white with `.`"),
+                    );
+                }
+            }
+            i += 1;
+            continue;
+        }
+        let end = (i..line.len())
+            .find(|&j| !is_white(line[j].1))
+            .unwrap_or(line.len());
+        let run = &line[i..end];
+        let head = i.checked_sub(1).map(|h| line[h].1);
+        match head.and_then(|h| sum_of(h, direction)) {
+            Some((sum, span)) => {
+                if let Some(run) = check(run, direction, sum, span, errors) {
+                    found.push(Found {
+                        direction,
+                        sum,
+                        clue: line[i - 1].0,
+                        cells: run,
+                    });
+                }
+            }
+            None if run.len() >= 2 => {
+                let (span, labels) = run_span(run);
+                let mut d = Diagnostic::new(
+                    ErrorKind::RunWithoutClue,
+                    span,
+                    format!("a run of {} white cells {} has no clue", run.len(), way),
+                );
+                for (s, note) in labels {
+                    d = d.with_label(s, note);
+                }
+                let example = match direction {
+                    Direction::Across => "`\\S` or `D\\S`",
+                    Direction::Down => "`S\\` or `S\\A`",
+                };
+                if let Some(h) = head {
+                    d = d.with_label(h.span.clone(), format!("no {} sum here", way));
+                }
+                errors.push(d.with_hint(format!(
+                    "the cell before a run holds its sum: write {} there",
+                    example
+                )));
+            }
+            None => {}
+        }
+        i = end;
+    }
+}
+
+/// The span of a run and the labels that show where it ends: an across run
+/// is one span; a down run points at its first cell and labels its last.
+fn run_span(run: &[((usize, usize), &Cell)]) -> (Span, Vec<(Span, String)>) {
+    let first = &run[0].1.span;
+    let last = &run[run.len() - 1].1.span;
+    if run.len() == 1 || run[0].0 .0 == run[run.len() - 1].0 .0 {
+        (first.start..last.end, Vec::new())
+    } else {
+        (
+            first.clone(),
+            vec![(
+                last.clone(),
+                format!("the run ends here, {} cells down", run.len()),
+            )],
+        )
+    }
+}
+
+/// Checks a run with a clue; its cells when every check passes.
+fn check(
+    run: &[((usize, usize), &Cell)],
+    direction: Direction,
+    sum: u32,
+    sum_span: Span,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<Vec<(usize, usize)>> {
+    let len = run.len();
+    let (span, labels) = run_span(run);
+    if len > MAX_LEN {
+        let mut d = Diagnostic::new(
+            ErrorKind::RunTooLong,
+            span,
+            format!(
+                "a run of {} cells: at most 9 can hold different digits",
+                len
+            ),
+        );
+        for (s, note) in labels {
+            d = d.with_label(s, note);
+        }
+        errors.push(d.with_hint("split the run with a `#` block or a clue"));
+        return None;
+    }
+    let (least, most) = (min_sum(len), max_sum(len));
+    if sum < least || sum > most {
+        let written = match (direction, sum) {
+            (_, u32::MAX) => "this sum".to_string(),
+            (Direction::Across, s) => format!("`\\{}`", s),
+            (Direction::Down, s) => format!("`{}\\`", s),
+        };
+        let bound = if sum < least {
+            format!("the least is {}", least)
+        } else {
+            format!("the most is {}", most)
+        };
+        let cells = if len == 1 {
+            "1 cell".to_string()
+        } else {
+            format!("{} cells", len)
+        };
+        errors.push(
+            Diagnostic::new(
+                ErrorKind::ImpossibleSum,
+                sum_span,
+                format!("{} is impossible over {}: {}", written, cells, bound),
+            )
+            .with_label(span, format!("the {} run", words(direction).0))
+            .with_hint(format!(
+                "{} different digits from 1 to 9 sum to {} at least and {} at most",
+                len, least, most
+            )),
+        );
+        return None;
+    }
+    let mut givens = 0u16;
+    let mut first_at: [Option<Span>; 10] = Default::default();
+    let mut ok = true;
+    for (_, cell) in run {
+        let Token::White(Some(d)) = cell.token else {
+            continue;
+        };
+        let d = usize::from(d);
+        match &first_at[d] {
+            Some(first) => {
+                ok = false;
+                errors.push(
+                    Diagnostic::new(
+                        ErrorKind::RepeatedGiven,
+                        cell.span.clone(),
+                        format!("the given {} repeats in this {} run", d, words(direction).0),
+                    )
+                    .with_label(first.clone(), "first given here")
+                    .with_hint("a digit appears at most once in a run"),
+                );
+            }
+            None => first_at[d] = Some(cell.span.clone()),
+        }
+        givens |= 1 << d;
+    }
+    if ok && !tables().possible(len, sum, givens) {
+        let list: Vec<String> = (1..=9)
+            .filter(|d| givens >> d & 1 == 1)
+            .map(|d| d.to_string())
+            .collect();
+        let mut d = Diagnostic::new(
+            ErrorKind::GivensBreakSum,
+            sum_span,
+            format!(
+                "with the given {} no {} different digits make {}",
+                list.join(", "),
+                len,
+                sum
+            ),
+        );
+        for s in first_at.iter().flatten() {
+            d = d.with_label(s.clone(), "given here");
+        }
+        errors.push(d.with_hint("change a given or the sum"));
+        ok = false;
+    }
+    ok.then(|| run.iter().map(|(at, _)| *at).collect())
+}

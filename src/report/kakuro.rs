@@ -1,0 +1,72 @@
+//! A filled Kakuro grid drawn with box-drawing characters: clues as `D\A`
+//! with the backslashes in one column, digits centred, blocks shaded.
+
+use crate::ir::KakuroCell;
+
+/// Characters inside each cell: `DD\AA` (sums are at most 45).
+const WIDTH: usize = 5;
+
+/// The grid, one line per text row, each starting with `indent`.
+pub fn grid_text(layout: &[Vec<KakuroCell>], grid: &[Vec<u32>], indent: &str) -> String {
+    let cols = layout.first().map_or(0, Vec::len);
+    let rule = |left: &str, mid: &str, right: &str| {
+        let bar = "─".repeat(WIDTH);
+        format!("{}{}{}{}\n", indent, left, vec![bar; cols].join(mid), right)
+    };
+    let mut out = rule("┌", "┬", "┐");
+    for (r, row) in layout.iter().enumerate() {
+        if r > 0 {
+            out.push_str(&rule("├", "┼", "┤"));
+        }
+        let shown: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, cell)| {
+                let digit = grid.get(r).and_then(|g| g.get(c)).copied().unwrap_or(0);
+                cell_text(*cell, digit)
+            })
+            .collect();
+        out.push_str(&format!("{}│{}│\n", indent, shown.join("│")));
+    }
+    out.push_str(&rule("└", "┴", "┘"));
+    out
+}
+
+fn cell_text(cell: KakuroCell, digit: u32) -> String {
+    let sum = |s: Option<u32>| s.map_or(String::new(), |s| s.to_string());
+    match cell {
+        KakuroCell::Block => "░".repeat(WIDTH),
+        KakuroCell::Clue { down, across } => format!("{:>2}\\{:<2}", sum(down), sum(across)),
+        KakuroCell::White { .. } => format!("{:^WIDTH$}", digit),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clues_digits_and_blocks_line_up() {
+        let layout = vec![
+            vec![
+                KakuroCell::Block,
+                KakuroCell::Clue {
+                    down: Some(4),
+                    across: None,
+                },
+            ],
+            vec![
+                KakuroCell::Clue {
+                    down: None,
+                    across: Some(17),
+                },
+                KakuroCell::White { given: None },
+            ],
+        ];
+        let text = grid_text(&layout, &[vec![0, 0], vec![0, 4]], "");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "│░░░░░│ 4\\  │");
+        assert_eq!(lines[3], "│  \\17│  4  │");
+        assert!(lines.iter().all(|l| l.chars().count() == 13));
+    }
+}

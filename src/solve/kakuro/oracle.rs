@@ -1,0 +1,94 @@
+//! The brute-force Kakuro oracle for small grids: every digit in every white
+//! cell, in order, a run tested once its last cell is filled (with the two
+//! obvious cuts: no digit twice, and a sum that is not yet exceeded). Slow
+//! and obviously right; the property tests compare the strategy with it.
+
+use super::verify::clue_runs;
+use crate::ir::Kakuro;
+use crate::solve::{Budget, Flow, Outcome, Strategy};
+
+pub struct BruteForce {
+    givens: Vec<u8>,
+    /// Sum and variables of each run.
+    runs: Vec<(u32, Vec<usize>)>,
+    /// The runs of each variable.
+    runs_of: Vec<Vec<usize>>,
+}
+
+impl BruteForce {
+    pub fn new(kakuro: &Kakuro) -> Self {
+        let runs = clue_runs(kakuro);
+        let mut runs_of = vec![Vec::new(); kakuro.whites.len()];
+        for (r, (_, vars)) in runs.iter().enumerate() {
+            for &v in vars {
+                runs_of[v].push(r);
+            }
+        }
+        BruteForce {
+            givens: kakuro.givens(),
+            runs,
+            runs_of,
+        }
+    }
+
+    /// Whether the runs of variable `v` still hold with `values[..=v]` set.
+    fn fits(&self, v: usize, values: &[u8]) -> bool {
+        self.runs_of[v].iter().all(|&r| {
+            let (sum, vars) = &self.runs[r];
+            let set: Vec<u8> = vars
+                .iter()
+                .filter(|&&w| w <= v)
+                .map(|&w| values[w])
+                .collect();
+            let total: u32 = set.iter().map(|&d| u32::from(d)).sum();
+            let distinct = set.iter().enumerate().all(|(i, d)| !set[..i].contains(d));
+            let complete = set.len() == vars.len();
+            distinct
+                && if complete {
+                    total == *sum
+                } else {
+                    total < *sum
+                }
+        })
+    }
+
+    fn walk(
+        &self,
+        v: usize,
+        values: &mut Vec<u8>,
+        budget: &mut Budget,
+        emit: &mut dyn FnMut(&[u8]) -> Flow,
+    ) -> Option<Outcome> {
+        if v == values.len() {
+            return (emit(values) == Flow::Stop).then_some(Outcome::Stopped);
+        }
+        let digits = match self.givens[v] {
+            0 => 1..=9,
+            d => d..=d,
+        };
+        for d in digits {
+            if budget.tick() {
+                return Some(Outcome::Interrupted);
+            }
+            values[v] = d;
+            if self.fits(v, values) {
+                if let Some(stop) = self.walk(v + 1, values, budget, emit) {
+                    return Some(stop);
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Strategy for BruteForce {
+    fn name(&self) -> &'static str {
+        "kakuro-brute-force"
+    }
+
+    fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
+        let mut values = vec![0; self.givens.len()];
+        self.walk(0, &mut values, budget, emit)
+            .unwrap_or(Outcome::Exhausted)
+    }
+}
