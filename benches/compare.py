@@ -5,6 +5,10 @@ usage:
   python3 benches/compare.py icpc  [--datasets 200] [--seed 1] [--rounds 10]
                                    [--warmup 1] [--slowest K]
   python3 benches/compare.py p1092 [--cap 10] [--runs 5] [--instances 20]
+  python3 benches/compare.py kakuro2 [--size 20] [--cases 50] [--seed 1] [--rounds 10]
+                                   [--warmup 1] [--density 0.8] [--open-limit N]
+  python3 benches/compare.py unique [--sizes 30,60,150] [--seed 1] [--runs 5]
+                                   [--density 0.8] [--open-limit N]
   python3 benches/compare.py pair  --input FILE --a 'CMD' --b 'CMD' [--rounds 10]
 
 Common options: --crypta PATH (default target/release/crypta under the repo
@@ -242,6 +246,58 @@ def cmd_p1092(args):
         print(f'baseline: max {top_s}  median {fmt(statistics.median(base_times))}{more}')
 
 
+def crypta_generate(crypta, *argv):
+    """Output of `crypta generate kakuro ...` (the generator is in crypta)."""
+    return subprocess.run([crypta, 'generate', 'kakuro', *map(str, argv)],
+                          check=True, stdout=subprocess.PIPE).stdout.decode()
+
+
+def open_limit(args):
+    """The generator's --open-limit, when given."""
+    return ['--open-limit', args.open_limit] if args.open_limit else []
+
+
+def cmd_kakuro2(args):
+    crypta = crypta_path(args)
+    with tempfile.TemporaryDirectory() as tmp:
+        baseline = build('c++', Path(args.baselines) / 'kakuro2.cpp', tmp)
+        text = crypta_generate(crypta, '--size', args.size, '--cases', args.cases,
+                               '--seed', args.seed, '--density', args.density,
+                               *open_limit(args), '--unique', '--kakuro2')
+        input_path = Path(tmp) / 'kakuro2.txt'
+        input_path.write_text(text)
+        print(f'KAKURO2: {args.cases} unique {args.size}x{args.size} grids, seed {args.seed}, '
+              f'density {args.density}, open limit {args.open_limit or "none"}')
+        compare([crypta, 'judge', 'kakuro2'], [str(baseline)], input_path,
+                args.rounds, args.warmup, 'crypta', 'kakuro2.cpp')
+
+
+def cmd_unique(args):
+    """Whole-process time of `unique` on generated grids, one per size."""
+    crypta = crypta_path(args)
+    with tempfile.TemporaryDirectory() as tmp:
+        print(f'unique on generated grids (seed {args.seed}); crypta run, median of {args.runs}')
+        for size in [int(x) for x in args.sizes.split(',')]:
+            start = time.perf_counter()
+            text = crypta_generate(crypta, '--size', size, '--seed', args.seed,
+                                   '--density', args.density, *open_limit(args), '--unique')
+            made = time.perf_counter() - start
+            path = Path(tmp) / f'unique-{size}.crypta'
+            path.write_text(text)
+            whites = sum(row.split().count('.') for row in text.splitlines())
+            times, out = [], ''
+            for _ in range(args.runs):
+                t0 = time.perf_counter()
+                proc = subprocess.run([crypta, '--format', 'json', 'run', str(path)],
+                                      stdout=subprocess.PIPE, check=True)
+                times.append(time.perf_counter() - t0)
+                out = proc.stdout.decode()
+            verdict = 'unique' if '"unique":true' in out else 'NOT UNIQUE'
+            print(f'  {size:>3}x{size:<3} {whites:>6} white cells  {verdict}  '
+                  f'median {fmt(statistics.median(times))}  max {fmt(max(times))}  '
+                  f'(generated in {fmt(made)})', flush=True)
+
+
 def cmd_pair(args):
     compare(shlex.split(args.a), shlex.split(args.b), Path(args.input),
             args.rounds, args.warmup, 'A', 'B')
@@ -252,7 +308,7 @@ def main():
     parser.add_argument('--crypta', default=str(ROOT / 'target' / 'release' / 'crypta'),
                         help='crypta binary (default: target/release/crypta)')
     parser.add_argument('--baselines', default=str(ROOT.parent / 'shared' / 'baselines'),
-                        help='directory holding pc2.c and p1092.cpp '
+                        help='directory holding pc2.c, p1092.cpp and kakuro2.cpp '
                              '(default: ../shared/baselines from the repo root)')
     sub = parser.add_subparsers(dest='command', required=True)
 
@@ -273,6 +329,27 @@ def main():
     p1092.add_argument('--cap', type=float, default=10.0,
                        help='baseline time limit per instance, seconds')
     p1092.set_defaults(func=cmd_p1092)
+
+    k2 = sub.add_parser('kakuro2', help='crypta judge kakuro2 vs kakuro2.cpp')
+    k2.add_argument('--size', type=int, default=20)
+    k2.add_argument('--cases', type=int, default=50)
+    k2.add_argument('--seed', type=int, default=1)
+    k2.add_argument('--density', type=float, default=0.8)
+    k2.add_argument('--open-limit', type=int, default=None,
+                    help='tighten open regions larger than N first (easier grids)')
+    k2.add_argument('--rounds', type=int, default=10)
+    k2.add_argument('--warmup', type=int, default=1)
+    k2.set_defaults(func=cmd_kakuro2)
+
+    uq = sub.add_parser('unique', help='crypta unique on generated Kakuro grids')
+    uq.add_argument('--sizes', default='30,60,150')
+    uq.add_argument('--seed', type=int, default=1)
+    uq.add_argument('--density', type=float, default=0.8)
+    uq.add_argument('--open-limit', type=int, default=None,
+                    help='tighten open regions larger than N first: 150x150 '
+                         'generates in seconds instead of minutes, easier grids')
+    uq.add_argument('--runs', type=int, default=5)
+    uq.set_defaults(func=cmd_unique)
 
     pair = sub.add_parser('pair', help='two arbitrary commands on one input file')
     pair.add_argument('--input', required=True)

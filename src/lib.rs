@@ -5,17 +5,20 @@
 //! IR in [`ir`], diagnostics as data) → [`plan`] (strategy choice and
 //! `explain`) → [`solve`] (one module per strategy, a brute-force oracle and a
 //! verifier) → [`report`] (text, JSON and ariadne rendering). [`run`] drives
-//! a whole script through that pipeline; [`judge`] reads contest formats.
+//! a whole script through that pipeline; [`judge`] reads contest formats;
+//! [`generate`] makes random puzzles for tests and benchmarks.
 //! The library never prints: it returns strings and data to the binary.
 
 pub mod arith;
 pub mod check;
 pub mod diagnostic;
+pub mod generate;
 pub mod ir;
 pub mod judge;
 pub mod limits;
 pub mod plan;
 pub mod report;
+pub mod rng;
 pub mod run;
 pub mod solve;
 pub mod syntax;

@@ -17,7 +17,7 @@ use crypta::run::{run_statement, RunOptions};
 #[command(
     name = "crypta",
     version,
-    about = "Solve letter equations, radix-n additions and other arithmetic puzzles"
+    about = "Solve letter equations, radix-n additions, Kakuro and other arithmetic puzzles"
 )]
 struct Cli {
     /// Output format.
@@ -52,9 +52,52 @@ enum Command {
     Eval { statements: String },
     /// Read a contest problem's input on standard input and print its answer.
     Judge {
-        /// icpc2009c or p1092
+        /// icpc2009c, p1092 or kakuro2
         problem: String,
     },
+    /// Print random Kakuro grids with a planted solution (tests, benchmarks).
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+}
+
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// The puzzle kind (only `kakuro`).
+    kind: String,
+    /// Rows and columns of a square grid.
+    #[arg(long, default_value_t = 10)]
+    size: usize,
+    /// Rows, when not square.
+    #[arg(long)]
+    rows: Option<usize>,
+    /// Columns, when not square.
+    #[arg(long)]
+    cols: Option<usize>,
+    /// Seed of the first grid; later grids take the next seeds.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Block cells out until each grid has exactly one solution.
+    #[arg(long)]
+    unique: bool,
+    /// Chance that an inner cell starts white.
+    #[arg(long, default_value_t = 0.8)]
+    density: f64,
+    /// Chance that a white cell shows its digit.
+    #[arg(long, default_value_t = 0.0)]
+    givens: f64,
+    /// With --unique: open regions (after propagation) larger than this are
+    /// tightened first (faster for large grids, easier puzzles).
+    #[arg(long)]
+    open_limit: Option<usize>,
+    /// Number of grids.
+    #[arg(long, default_value_t = 1)]
+    cases: usize,
+    /// Print KAKURO2 judge input instead of crypta statements.
+    #[arg(long)]
+    kakuro2: bool,
+    /// The query written before each grid.
+    #[arg(long, default_value = "unique")]
+    query: String,
 }
 
 /// Exit statuses, most serious last so the maximum wins.
@@ -188,6 +231,7 @@ fn main() -> ExitCode {
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
         Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
         Some(Command::Judge { problem }) => judge_command(&out, &problem),
+        Some(Command::Generate(args)) => generate_command(&args),
         None => {
             eprintln!("crypta: no command given; try `crypta --help`");
             USAGE
@@ -222,7 +266,7 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
 fn judge_command(out: &Output, problem: &str) -> u8 {
     let Some(problem) = Problem::from_name(problem) else {
         eprintln!(
-            "error: unknown problem `{}`: expected icpc2009c or p1092",
+            "error: unknown problem `{}`: expected icpc2009c, p1092 or kakuro2",
             problem
         );
         return USAGE;
@@ -242,4 +286,51 @@ fn judge_command(out: &Output, problem: &str) -> u8 {
             ERRORS
         }
     }
+}
+
+fn generate_command(args: &GenerateArgs) -> u8 {
+    use crypta::generate::kakuro::{generate, Spec};
+    let (rows, cols) = (
+        args.rows.unwrap_or(args.size),
+        args.cols.unwrap_or(args.size),
+    );
+    let problem = if args.kind != "kakuro" {
+        Some(format!(
+            "cannot generate `{}` puzzles, only kakuro",
+            args.kind
+        ))
+    } else if !(1..=256).contains(&rows) || !(1..=256).contains(&cols) {
+        Some("rows and columns go from 1 to 256".to_string())
+    } else if !(0.0..=1.0).contains(&args.density) || !(0.0..=1.0).contains(&args.givens) {
+        Some("--density and --givens are chances from 0 to 1".to_string())
+    } else if args.kakuro2 && (rows != cols || args.givens > 0.0) {
+        Some("KAKURO2 grids are square and have no givens".to_string())
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        eprintln!("error: {}", problem);
+        return USAGE;
+    }
+    if args.kakuro2 {
+        println!("{}", args.cases);
+    }
+    for case in 0..args.cases {
+        let spec = Spec {
+            rows,
+            cols,
+            density: args.density,
+            givens: args.givens,
+            unique: args.unique,
+            open_limit: args.open_limit.unwrap_or(usize::MAX),
+            ..Spec::new(rows, args.seed.wrapping_add(case as u64))
+        };
+        let grid = generate(&spec);
+        if args.kakuro2 {
+            print!("{}", grid.kakuro2());
+        } else {
+            println!("{} {}", args.query, grid.block());
+        }
+    }
+    OK
 }

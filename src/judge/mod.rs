@@ -3,9 +3,11 @@
 //! script, and prints exactly what that problem's judge expects.
 
 pub mod icpc2009c;
+pub mod kakuro2;
 pub mod p1092;
 
 use crate::check::check_script;
+use crate::diagnostic::Diagnostic;
 use crate::run::{run_statement, ResultBody, RunOptions, Search};
 
 /// The problems `crypta judge` knows.
@@ -15,6 +17,8 @@ pub enum Problem {
     Icpc2009c,
     /// NOIP 2004 / Luogu P1092: one bijective radix-n addition.
     P1092,
+    /// algospot KAKURO2: Kakuro grids as colours and hints.
+    Kakuro2,
 }
 
 impl Problem {
@@ -22,6 +26,7 @@ impl Problem {
         match name {
             "icpc2009c" => Some(Problem::Icpc2009c),
             "p1092" => Some(Problem::P1092),
+            "kakuro2" => Some(Problem::Kakuro2),
             _ => None,
         }
     }
@@ -32,22 +37,40 @@ pub fn judge(problem: Problem, input: &str, options: &RunOptions) -> Result<Stri
     match problem {
         Problem::Icpc2009c => icpc2009c::judge(input, options),
         Problem::P1092 => p1092::judge(input, options),
+        Problem::Kakuro2 => kakuro2::judge(input, options),
     }
 }
 
 /// Runs one generated statement and returns its search result.
 fn run_one(source: &str, options: &RunOptions) -> Result<Search, String> {
-    let (statements, diagnostics) = check_script(source);
-    if let Some(d) = diagnostics.first() {
-        return Err(format!("`{}`: {}", source, d.message));
+    run_source(source, options).map_err(|failure| match failure {
+        Failure::Rejected(d) => format!("`{}`: {}", source, d.message),
+        Failure::Other(message) => message,
+    })
+}
+
+/// Why a generated statement gave no result.
+enum Failure {
+    /// The checker's first diagnostic.
+    Rejected(Diagnostic),
+    Other(String),
+}
+
+fn run_source(source: &str, options: &RunOptions) -> Result<Search, Failure> {
+    let (statements, mut diagnostics) = check_script(source);
+    if !diagnostics.is_empty() {
+        return Err(Failure::Rejected(diagnostics.swap_remove(0)));
     }
     let [statement] = statements.as_slice() else {
-        return Err(format!("`{}` is not one statement", source));
+        return Err(Failure::Other(format!("`{}` is not one statement", source)));
     };
-    match run_statement(statement, options)?.body {
+    match run_statement(statement, options)
+        .map_err(Failure::Other)?
+        .body
+    {
         ResultBody::Searched(search) if search.complete => Ok(search),
-        ResultBody::Searched(_) => Err("a limit stopped the search".into()),
-        _ => Err(format!("`{}` is not a query", source)),
+        ResultBody::Searched(_) => Err(Failure::Other("a limit stopped the search".into())),
+        _ => Err(Failure::Other(format!("`{}` is not a query", source))),
     }
 }
 

@@ -41,14 +41,14 @@
 
 mod oracle;
 mod search;
-mod state;
+pub mod state;
 pub mod tables;
 mod verify;
 
 pub use oracle::BruteForce;
 pub use verify::verify;
 
-use search::{dfs, regions, solve_region, Region};
+use search::{dfs, find, regions, solve_region, Region};
 use state::{Net, State};
 
 use super::{Budget, Flow, Outcome, Strategy};
@@ -75,6 +75,23 @@ impl KakuroSearch {
         }
     }
 
+    /// The regions of cells propagation alone leaves open (variables), or
+    /// `None` when propagation finds the grid has no solution. Cheap: no
+    /// search.
+    pub fn open_regions(&self) -> Option<Vec<Vec<usize>>> {
+        let mut state = State::new(&self.net);
+        if !state.start() {
+            return None;
+        }
+        let regions = regions(&self.net, &state);
+        Some(
+            regions
+                .into_iter()
+                .map(|r| r.into_iter().map(|c| c as usize).collect())
+                .collect(),
+        )
+    }
+
     /// Where the grid is not unique, region by region: what a generator
     /// needs to make a grid unique in a few passes.
     pub fn ambiguities(&self, budget: &mut Budget) -> Ambiguities {
@@ -87,7 +104,7 @@ impl KakuroSearch {
             match solve_region(&mut state, &region, budget) {
                 Region::None => return Ambiguities::NoSolution,
                 Region::Interrupted => return Ambiguities::Interrupted,
-                Region::One(_) => {}
+                Region::One => {}
                 Region::Many(a, b) => out.push(
                     region
                         .iter()
@@ -112,28 +129,68 @@ impl Strategy for KakuroSearch {
         if !state.start() {
             return Outcome::Exhausted;
         }
-        let mut open = Vec::new();
-        for region in regions(&self.net, &state) {
-            match solve_region(&mut state, &region, budget) {
-                Region::None => return Outcome::Exhausted,
-                Region::Interrupted => return Outcome::Interrupted,
-                Region::Many(..) => open.push(region),
-                Region::One(digits) => {
-                    let mark = state.mark();
-                    let fixed = region
-                        .iter()
-                        .zip(&digits)
-                        .all(|(&c, &d)| state.assign(c as usize, u32::from(d)))
-                        && state.propagate();
-                    if !fixed {
-                        // Cannot happen (regions are independent); if it
-                        // did, searching the region again is still right.
-                        state.undo(mark);
-                        open.push(region);
+        let open = regions(&self.net, &state);
+        // A filling of every region, by restarts: a region without one ends
+        // the search; together they are the first solution.
+        let mut firsts = Vec::with_capacity(open.len());
+        for region in &open {
+            match find(&mut state, region, None, budget) {
+                Ok(Some(digits)) => firsts.push(digits),
+                Ok(None) => return Outcome::Exhausted,
+                Err(()) => return Outcome::Interrupted,
+            }
+        }
+        let mut values = state.value.clone();
+        let fill = |values: &mut [u8], region: &[u32], digits: &[u8]| {
+            for (&c, &d) in region.iter().zip(digits) {
+                values[c as usize] = d;
+            }
+        };
+        for (region, digits) in open.iter().zip(&firsts) {
+            fill(&mut values, region, digits);
+        }
+        if emit(&values) == Flow::Stop {
+            return Outcome::Stopped;
+        }
+        // A second filling of some region, by restarts too: regions proved
+        // to have one filling are fixed; the first region with two gives
+        // the second solution (all `unique` needs).
+        let mut emitted = vec![values.clone()];
+        let mut rest = Vec::new();
+        for (i, region) in open.iter().enumerate() {
+            if emitted.len() >= 2 {
+                rest.push(region.clone());
+                continue;
+            }
+            match find(&mut state, region, Some(&firsts[i]), budget) {
+                Err(()) => return Outcome::Interrupted,
+                Ok(None) => {
+                    for (&c, &d) in region.iter().zip(&firsts[i]) {
+                        // Regions are independent: this cannot clash.
+                        state.assign(c as usize, u32::from(d));
                     }
+                }
+                Ok(Some(second)) => {
+                    let mut other = values.clone();
+                    fill(&mut other, region, &second);
+                    if emit(&other) == Flow::Stop {
+                        return Outcome::Stopped;
+                    }
+                    emitted.push(other);
+                    rest.push(region.clone());
                 }
             }
         }
-        dfs(&mut state, &open, budget, emit)
+        if !state.propagate() || emitted.len() < 2 {
+            return Outcome::Exhausted;
+        }
+        // Every other solution, in order, skipping the two already given.
+        dfs(&mut state, &rest, budget, &mut |values| {
+            if emitted.iter().any(|e| e.as_slice() == values) {
+                Flow::Continue
+            } else {
+                emit(values)
+            }
+        })
     }
 }

@@ -3,7 +3,25 @@
 //! split of the open cells into independent regions.
 
 use super::state::{Net, State};
+use crate::rng::Rng;
 use crate::solve::{Budget, Flow, Outcome};
+
+/// A bounded, randomised run of the search (for restarts): it gives up
+/// after `limit` decisions, and breaks ties and orders digits at random.
+pub(super) struct Probe {
+    pub rng: Rng,
+    pub limit: u64,
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ended {
+    Exhausted,
+    Stopped,
+    Interrupted,
+    /// A probe used up its decisions.
+    GaveUp,
+}
 
 struct Frame {
     /// The trail before this decision.
@@ -23,14 +41,34 @@ pub(super) fn dfs(
     budget: &mut Budget,
     emit: &mut dyn FnMut(&[u8]) -> Flow,
 ) -> Outcome {
+    match search(state, groups, budget, emit, None) {
+        Ended::Exhausted | Ended::GaveUp => Outcome::Exhausted,
+        Ended::Stopped => Outcome::Stopped,
+        Ended::Interrupted => Outcome::Interrupted,
+    }
+}
+
+/// [`dfs`], bounded and randomised when `probe` is given.
+pub(super) fn search(
+    state: &mut State,
+    groups: &[Vec<u32>],
+    budget: &mut Budget,
+    emit: &mut dyn FnMut(&[u8]) -> Flow,
+    mut probe: Option<&mut Probe>,
+) -> Ended {
     let base = state.mark();
     let mut stack: Vec<Frame> = Vec::new();
     let outcome = 'search: loop {
         // Here the state is propagated and consistent.
-        match groups.iter().find_map(|g| state.pick(g)) {
+        let rng = probe.as_deref_mut().map(|p| &mut p.rng);
+        let mut rng = rng;
+        match groups
+            .iter()
+            .find_map(|g| state.pick(g, rng.as_deref_mut()))
+        {
             None => {
                 if emit(&state.value) == Flow::Stop {
-                    break 'search Outcome::Stopped;
+                    break 'search Ended::Stopped;
                 }
             }
             Some(cell) => stack.push(Frame {
@@ -41,18 +79,32 @@ pub(super) fn dfs(
         }
         loop {
             let Some(top) = stack.last_mut() else {
-                break 'search Outcome::Exhausted;
+                break 'search Ended::Exhausted;
             };
             let (mark, cell) = (top.mark, top.cell);
             if top.rest == 0 {
                 stack.pop();
                 continue;
             }
-            let digit = top.rest.trailing_zeros();
-            top.rest &= top.rest - 1;
+            let digit = match probe.as_deref_mut() {
+                Some(p) => {
+                    if p.limit == 0 {
+                        break 'search Ended::GaveUp;
+                    }
+                    p.limit -= 1;
+                    let n = top.rest.count_ones() as usize;
+                    let mut bits = top.rest;
+                    for _ in 0..p.rng.below(n) {
+                        bits &= bits - 1;
+                    }
+                    bits.trailing_zeros()
+                }
+                None => top.rest.trailing_zeros(),
+            };
+            top.rest &= !(1 << digit);
             state.undo(mark);
             if budget.tick() {
-                break 'search Outcome::Interrupted;
+                break 'search Ended::Interrupted;
             }
             if state.assign(cell, digit) && state.propagate() {
                 continue 'search;
@@ -107,11 +159,71 @@ pub(super) fn regions(net: &Net, state: &State) -> Vec<Vec<u32>> {
     out
 }
 
+/// A filling of `region` other than `skip` (when given), by restarts: short
+/// randomised probes whose decision limits follow the Luby sequence, the
+/// failure weights carrying over from one probe to the next. A probe that
+/// ends without giving up has searched everything, so `None` is a proof.
+/// `Err` when the budget ran out.
+pub(super) fn find(
+    state: &mut State,
+    region: &[u32],
+    skip: Option<&[u8]>,
+    budget: &mut Budget,
+) -> Result<Option<Vec<u8>>, ()> {
+    let groups = [region.to_vec()];
+    let mut rng = Rng::new(u64::from(region.first().copied().unwrap_or(0)));
+    for round in 1u32.. {
+        let mut probe = Probe {
+            rng,
+            limit: PROBE_DECISIONS * luby(round),
+        };
+        let mut found = None;
+        let ended = search(
+            state,
+            &groups,
+            budget,
+            &mut |values| {
+                let digits: Vec<u8> = region.iter().map(|&c| values[c as usize]).collect();
+                if skip == Some(&digits[..]) {
+                    return Flow::Continue;
+                }
+                found = Some(digits);
+                Flow::Stop
+            },
+            Some(&mut probe),
+        );
+        rng = probe.rng;
+        match ended {
+            Ended::Stopped => return Ok(found),
+            Ended::Exhausted => return Ok(None),
+            Ended::Interrupted => return Err(()),
+            Ended::GaveUp => {}
+        }
+    }
+    Err(())
+}
+
+/// Decisions of the shortest probe.
+const PROBE_DECISIONS: u64 = 64;
+
+/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: restart limits that
+/// are within a log factor of the best fixed limit, whatever it is.
+fn luby(i: u32) -> u64 {
+    let mut i = u64::from(i);
+    loop {
+        let k = 64 - i.leading_zeros() as u64; // bits of i
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
 /// What a region alone allows.
 pub(super) enum Region {
     None,
-    /// Exactly one filling: the region's digits in cell order.
-    One(Vec<u8>),
+    /// Exactly one filling.
+    One,
     /// Two or more; the region's digits in its first two fillings.
     Many(Vec<u8>, Vec<u8>),
     Interrupted,
@@ -119,23 +231,15 @@ pub(super) enum Region {
 
 /// Searches one region for up to two fillings.
 pub(super) fn solve_region(state: &mut State, region: &[u32], budget: &mut Budget) -> Region {
-    let mut found: Vec<Vec<u8>> = Vec::new();
-    let groups = [region.to_vec()];
-    let outcome = dfs(state, &groups, budget, &mut |values| {
-        found.push(region.iter().map(|&c| values[c as usize]).collect());
-        if found.len() >= 2 {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        }
-    });
-    if outcome == Outcome::Interrupted {
+    let Ok(first) = find(state, region, None, budget) else {
         return Region::Interrupted;
-    }
-    let mut found = found.into_iter();
-    match (found.next(), found.next()) {
-        (None, _) => Region::None,
-        (Some(one), None) => Region::One(one),
-        (Some(a), Some(b)) => Region::Many(a, b),
+    };
+    let Some(first) = first else {
+        return Region::None;
+    };
+    match find(state, region, Some(&first), budget) {
+        Err(()) => Region::Interrupted,
+        Ok(None) => Region::One,
+        Ok(Some(second)) => Region::Many(first, second),
     }
 }

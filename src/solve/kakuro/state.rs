@@ -2,8 +2,13 @@
 //! sets per cell, digits used and sum left per run, and a trail that undoes
 //! every change back to a mark, so the search never copies the grid.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use super::tables::{tables, Tables, ALL};
 use crate::ir::Kakuro;
+use crate::rng::Rng;
 
 /// A cell's missing run in one direction (a lone white cell without clue).
 pub(super) const NO_RUN: u32 = u32::MAX;
@@ -82,6 +87,43 @@ pub(super) struct State<'a> {
     trail: Vec<Undo>,
     queue: Vec<u32>,
     queued: Vec<bool>,
+    /// How often each run failed: the search prefers cells of runs that
+    /// keep failing (never undone).
+    weight: Vec<u32>,
+}
+
+thread_local! {
+    /// Shared by every search of the thread: run states recur all through a
+    /// search, across the runs of a grid and across grids (a contest file
+    /// holds many).
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// Run supports already worked out: (open cells and sum, candidates) to
+/// the digits each cell may take.
+type Memo = HashMap<[u16; 10], [u16; 9], BuildHasherDefault<FxHasher>>;
+
+/// Entries kept before the memo starts over (about 50 MB at most).
+const MEMO_LIMIT: usize = 1 << 20;
+
+/// A fast hash for the memo's small keys (the multiply-rotate of rustc's
+/// FxHasher); the keys come from the search, not from an adversary.
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl<'a> State<'a> {
@@ -99,6 +141,7 @@ impl<'a> State<'a> {
             trail: Vec::new(),
             queue: Vec::new(),
             queued: vec![false; runs],
+            weight: vec![1; runs],
         }
     }
 
@@ -210,10 +253,17 @@ impl<'a> State<'a> {
         true
     }
 
-    /// Narrows the open cells of run `r` to the digits some filling of the
-    /// run can give them, and places singles. See the module documentation
-    /// of [`super`] for the rules and why they are sound.
+    /// Narrows the open cells of run `r` to exactly the digits some filling
+    /// of the run gives them, and places the cells left with one digit.
     fn revise(&mut self, r: usize) -> bool {
+        let ok = self.revise_run(r);
+        if !ok {
+            self.weight[r] = self.weight[r].saturating_add(1);
+        }
+        ok
+    }
+
+    fn revise_run(&mut self, r: usize) -> bool {
         let len = usize::from(self.rem_len[r]);
         let sum = self.rem_sum[r];
         if len == 0 {
@@ -221,68 +271,36 @@ impl<'a> State<'a> {
         }
         let used = self.used[r];
         let net = self.net;
+        if len > 9 {
+            return false;
+        }
         let cells = net.run_cells(r);
-        // The seeds' table first: digits the run can still take at all.
+        // The seeds' table first: the digits the run can still take at all.
         let possible = self.tables.rest(cells.len(), net.run_sum[r], used);
         let mut open = [0usize; 9];
         let mut cand = [0u16; 9];
         let mut k = 0;
-        let mut union = 0;
         for &c in cells {
             let c = c as usize;
             if self.value[c] == 0 && k < 9 {
                 open[k] = c;
                 cand[k] = self.cand[c] & possible;
-                union |= cand[k];
                 k += 1;
             }
         }
-        let mut support = [0u16; 9];
-        let mut required = ALL;
-        let mut feasible = false;
-        for &set in self.tables.combos(len, sum) {
-            if set & used != 0 || set & !union != 0 {
-                continue;
-            }
-            if let Some(fits) = fit(&cand[..k], set) {
-                feasible = true;
-                required &= set;
-                for i in 0..k {
-                    support[i] |= fits[i];
-                }
-            }
-        }
-        if !feasible {
-            return false;
-        }
-        // A digit every filling needs and one cell left to hold it.
-        let mut singles = [0u16; 9];
-        let mut rest = required;
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            let mut holders = (0..k).filter(|&i| support[i] & bit != 0);
-            match (holders.next(), holders.next()) {
-                (None, _) => return false,
-                (Some(i), None) => singles[i] |= bit,
-                _ => {}
-            }
+        let support = self.support(len, sum, &cand);
+        if (0..k).all(|i| support[i] == self.cand[open[i]]) {
+            return true;
         }
         for i in 0..k {
             let c = open[i];
-            let new = if singles[i] != 0 {
-                singles[i]
-            } else {
-                support[i]
-            };
-            if new == 0 || new & (new - 1) != 0 && singles[i] != 0 {
+            if support[i] == 0 {
                 return false;
             }
-            if new != self.cand[c] {
-                self.set_cand(c, new);
+            if support[i] != self.cand[c] {
+                self.set_cand(c, support[i]);
                 let [a, b] = net.cell_runs[c];
-                let other = if a as usize == r { b } else { a };
-                self.enqueue(other);
+                self.enqueue(if a as usize == r { b } else { a });
             }
         }
         for &c in &open[..k] {
@@ -294,61 +312,168 @@ impl<'a> State<'a> {
         true
     }
 
-    /// The open cell of `group` with the fewest candidates, if any is open.
-    pub fn pick(&self, group: &[u32]) -> Option<usize> {
-        let mut best: Option<(u32, usize)> = None;
+    /// The digits each open cell of a run may take: `len` open cells whose
+    /// digits sum to `sum`, with candidates `cand` (already without the
+    /// digits the run has used). Memoised in [`MEMO`].
+    fn support(&self, len: usize, sum: u32, cand: &[u16; 9]) -> [u16; 9] {
+        let mut key = [0u16; 10];
+        key[0] = (len as u16) << 8 | sum as u16;
+        key[1..].copy_from_slice(cand);
+        if let Some(known) = MEMO.with(|memo| memo.borrow().get(&key).copied()) {
+            return known;
+        }
+        let mut union = 0;
+        for &c in &cand[..len] {
+            union |= c;
+        }
+        let mut support = [0u16; 9];
+        for &set in self.tables.combos(len, sum) {
+            if set & !union == 0 && cand[..len].iter().all(|&c| c & set != 0) {
+                supports(&cand[..len], set, &mut support);
+                // Once every candidate has support, nothing can be removed.
+                if (0..len).all(|i| support[i] == cand[i]) {
+                    break;
+                }
+            }
+        }
+        MEMO.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            if memo.len() >= MEMO_LIMIT {
+                memo.clear();
+            }
+            memo.insert(key, support);
+        });
+        support
+    }
+
+    /// The open cell of `group` to branch on: fewest candidates for the
+    /// weight of its runs' failures (dom/wdeg), so that the search goes
+    /// where the grid is tight and where it has failed before.
+    /// With `rng`, ties are broken at random.
+    pub fn pick(&self, group: &[u32], mut rng: Option<&mut Rng>) -> Option<usize> {
+        let mut best: Option<(u64, u64, usize)> = None;
+        let mut ties = 0;
         for &c in group {
             let c = c as usize;
             if self.value[c] != 0 {
                 continue;
             }
-            let n = self.cand[c].count_ones();
-            if best.is_none_or(|(m, _)| n < m) {
-                best = Some((n, c));
-                if n <= 2 {
-                    break;
+            let n = u64::from(self.cand[c].count_ones());
+            let w: u64 = self.net.cell_runs[c]
+                .iter()
+                .filter(|&&r| r != NO_RUN)
+                .map(|&r| u64::from(self.weight[r as usize]))
+                .sum::<u64>()
+                .max(1);
+            // n / w < bn / bw, without division.
+            match best {
+                Some((bn, bw, _)) if n * bw > bn * w => {}
+                Some((bn, bw, _)) if n * bw == bn * w => {
+                    ties += 1;
+                    if rng.as_deref_mut().is_some_and(|r| r.below(ties + 1) == 0) {
+                        best = Some((n, w, c));
+                    }
+                }
+                _ => {
+                    ties = 0;
+                    best = Some((n, w, c));
                 }
             }
         }
-        best.map(|(_, c)| c)
+        best.map(|(_, _, c)| c)
     }
 }
 
-/// Whether the open cells with candidates `cand` can be filled with exactly
-/// the digits of `set`, by quick necessary tests; if so, the digits of
-/// `set` each cell may take. Every digit of `set` must have a holder
-/// (checked by the caller), each cell must hold one; a cell holding a
-/// single digit of `set` takes it, and two such cells may not share it; a
-/// digit only one cell holds goes to that cell, which can take no other.
-fn fit(cand: &[u16], set: u16) -> Option<[u16; 9]> {
+/// Adds to `support[i]` the digits cell i may take when the open cells
+/// `cand` are filled with exactly the digits of `set`, one each (a perfect
+/// matching of cells and digits). The digits are renumbered 0..k first.
+/// Up to four cells the answer is exact: every permutation the candidates
+/// allow is walked (24 at most). Longer runs get quick necessary tests
+/// instead ([`hall`]): measured on generated 20×20 grids, exact matching
+/// there costs more time than the nodes it saves.
+fn supports(cand: &[u16], set: u16, support: &mut [u16; 9]) {
+    let k = cand.len();
+    let mut digit = [0u16; 9];
+    let mut rest = set;
+    for d in digit.iter_mut().take(k) {
+        *d = rest & rest.wrapping_neg();
+        rest &= rest.wrapping_sub(1);
+    }
+    let mut local = [0u16; 9];
+    for (i, l) in local.iter_mut().enumerate().take(k) {
+        *l = (0..k)
+            .filter(|&j| cand[i] & digit[j] != 0)
+            .fold(0, |m, j| m | 1 << j);
+    }
+    let mut found = [0u16; 9];
+    if k <= 4 {
+        let mut pick = [0u16; 4];
+        permute(&local[..k], 0, (1 << k) - 1, &mut pick, &mut found);
+    } else if let Some(fits) = hall(&local[..k]) {
+        found = fits;
+    }
+    for i in 0..k {
+        for (j, &d) in digit.iter().enumerate().take(k) {
+            if found[i] >> j & 1 == 1 {
+                support[i] |= d;
+            }
+        }
+    }
+}
+
+/// Every assignment of distinct indices to cells `i..` from `avail`, each
+/// within its candidates; what each cell took goes into `found`.
+fn permute(cand: &[u16], i: usize, avail: u16, pick: &mut [u16; 4], found: &mut [u16; 9]) {
+    if i == cand.len() {
+        for (f, &p) in found.iter_mut().zip(&pick[..i]) {
+            *f |= p;
+        }
+        return;
+    }
+    let mut ds = cand[i] & avail;
+    while ds != 0 {
+        let bit = ds & ds.wrapping_neg();
+        ds &= ds - 1;
+        pick[i] = bit;
+        permute(cand, i + 1, avail & !bit, pick, found);
+    }
+}
+
+/// Quick necessary tests for filling k cells with the k indices 0..k, one
+/// each: every index needs a cell that can take it; a cell with a single
+/// candidate takes it, and no other cell may (two such cells on one index
+/// fail); an index only one cell holds goes to that cell, which can then
+/// take nothing else (a cell sole holder of two indices fails). `None`
+/// when a test fails; else what each cell may still take, a superset of
+/// the exact answer.
+fn hall(cand: &[u16]) -> Option<[u16; 9]> {
+    let all = (1u16 << cand.len()) - 1;
     let (mut once, mut twice) = (0u16, 0u16);
     let (mut forced, mut forced_twice) = (0u16, 0u16);
     for &c in cand {
-        let x = c & set;
-        if x == 0 {
+        if c == 0 {
             return None;
         }
-        twice |= once & x;
-        once |= x;
-        if x & (x - 1) == 0 {
-            forced_twice |= forced & x;
-            forced |= x;
+        twice |= once & c;
+        once |= c;
+        if c & (c - 1) == 0 {
+            forced_twice |= forced & c;
+            forced |= c;
         }
     }
-    if forced_twice != 0 {
+    if forced_twice != 0 || once != all {
         return None;
     }
-    let alone = set & !twice;
+    let alone = all & !twice;
     let mut fits = [0u16; 9];
-    for (i, &c) in cand.iter().enumerate() {
-        let x = c & set;
-        let sole = x & alone;
+    for (f, &c) in fits.iter_mut().zip(cand) {
+        let sole = c & alone;
         if sole & sole.wrapping_sub(1) != 0 {
             return None;
         }
-        let own = if x & (x - 1) == 0 { x } else { 0 };
-        let allowed = if sole != 0 { sole } else { x };
-        fits[i] = allowed & !(forced & !own);
+        let own = if c & (c - 1) == 0 { c } else { 0 };
+        let allowed = if sole != 0 { sole } else { c };
+        *f = allowed & !(forced & !own);
     }
     Some(fits)
 }

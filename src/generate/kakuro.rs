@@ -1,0 +1,533 @@
+//! Random Kakuro grids with a planted solution.
+//!
+//! The first row and column are never white, so every run has a cell
+//! before it to hold its clue. Inside, cells start white at random; runs
+//! shorter than `min_run` are blocked out and runs longer than `max_run`
+//! are split, until no run breaks either rule. A depth-first search with
+//! random digit order then plants distinct digits in every run, and the
+//! clues are the sums of the planted digits. For `unique`, the solver finds
+//! each region with two fillings and one cell where they differ is turned
+//! into a block (the planted digits stay a solution), until one is left.
+
+use super::Rng;
+use crate::ir::{Direction, Kakuro, KakuroCell, Run};
+use crate::solve::kakuro::tables::tables;
+use crate::solve::kakuro::{Ambiguities, KakuroSearch};
+use crate::solve::{Budget, Limits};
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    pub rows: usize,
+    pub cols: usize,
+    pub seed: u64,
+    /// Chance that a cell inside the border starts white.
+    pub density: f64,
+    /// Runs shorter than this are blocked out (1 keeps single cells).
+    pub min_run: usize,
+    /// Runs longer than this are split (at most 9).
+    pub max_run: usize,
+    /// Chance that a white cell shows its digit as a given.
+    pub givens: f64,
+    /// Single-cell runs get no clue (only with `min_run` 1).
+    pub bare_singles: bool,
+    /// Change cells until the solution is unique.
+    pub unique: bool,
+    /// With `unique`: regions that propagation alone leaves open and that
+    /// are larger than this are tightened (digits changed) before the exact
+    /// test, which searches. Unlimited by default: only what uniqueness
+    /// needs is changed. A limit (say 100) generates large grids much
+    /// faster, but they are easier than they need to be.
+    pub open_limit: usize,
+}
+
+impl Spec {
+    /// A square grid of the usual kind: runs of 2 to 9 cells, no givens.
+    pub fn new(size: usize, seed: u64) -> Spec {
+        Spec {
+            rows: size,
+            cols: size,
+            seed,
+            density: 0.8,
+            min_run: 2,
+            max_run: 9,
+            givens: 0.0,
+            bare_singles: false,
+            unique: false,
+            open_limit: usize::MAX,
+        }
+    }
+}
+
+/// A generated grid: which cells are white, the planted digits, and which
+/// of them are shown as givens.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major: the planted digit of each white cell, 0 elsewhere.
+    pub digits: Vec<u8>,
+    /// Row-major: the white cells shown with their digit.
+    pub given: Vec<bool>,
+    bare_singles: bool,
+}
+
+pub fn generate(spec: &Spec) -> Generated {
+    let mut rng = Rng::new(spec.seed);
+    let (rows, cols) = (spec.rows.max(1), spec.cols.max(1));
+    let max_run = spec.max_run.clamp(1, 9);
+    let min_run = spec.min_run.clamp(1, max_run);
+    let mut white: Vec<bool> = (0..rows * cols)
+        .map(|i| i / cols > 0 && i % cols > 0 && rng.chance(spec.density))
+        .collect();
+    let digits = loop {
+        repair(&mut white, rows, cols, min_run, max_run, &mut rng);
+        if let Some(digits) = plant(&white, rows, cols, &mut rng) {
+            break digits;
+        }
+        // Rare: the planting search gave up; thin the grid and retry.
+        let whites: Vec<usize> = (0..white.len()).filter(|&i| white[i]).collect();
+        white[whites[rng.below(whites.len())]] = false;
+    };
+    let given = digits
+        .iter()
+        .map(|&d| d != 0 && rng.chance(spec.givens))
+        .collect();
+    let mut grid = Generated {
+        rows,
+        cols,
+        digits,
+        given,
+        bare_singles: spec.bare_singles && min_run == 1,
+    };
+    if spec.unique {
+        make_unique(&mut grid, &mut white, spec, (min_run, max_run), &mut rng);
+    }
+    grid
+}
+
+/// Changes cells until the grid has one solution: a cell where two
+/// fillings differ, or that propagation leaves open in a region wider than
+/// `spec.open_limit`, gets a digit that makes tighter sums, or after a few
+/// tries becomes a block.
+fn make_unique(
+    grid: &mut Generated,
+    white: &mut [bool],
+    spec: &Spec,
+    (min_run, max_run): (usize, usize),
+    rng: &mut Rng,
+) {
+    let (rows, cols) = (grid.rows, grid.cols);
+    let mut replanted = vec![0u8; rows * cols];
+    loop {
+        let kakuro = grid.kakuro();
+        let search = KakuroSearch::new(&kakuro);
+        // Wide regions that propagation leaves open are tightened first,
+        // cheaply; the exact (searching) test runs once they are small.
+        let wide: Vec<Vec<usize>> = search
+            .open_regions()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|r| r.len() > spec.open_limit)
+            .collect();
+        let regions = if wide.is_empty() {
+            let limits = Limits::default();
+            let mut budget = Budget::new(&limits);
+            let Ambiguities::Regions(regions) = search.ambiguities(&mut budget) else {
+                break;
+            };
+            if regions.is_empty() {
+                break;
+            }
+            regions
+        } else {
+            wide
+        };
+        // Cells where two fillings differ, or that propagation leaves open
+        // (one in six of them, at least one per region, as wide ambiguity
+        // takes many changes) get another
+        // digit, which changes two sums; after a few tries a block goes
+        // where it leaves no run too short (else short runs are blocked out
+        // in turn, which can empty a whole area).
+        for vars in regions {
+            let mut cells: Vec<usize> = vars.iter().map(|&v| kakuro.whites[v]).collect();
+            rng.shuffle(&mut cells);
+            for &cell in &cells[..cells.len().div_ceil(6)] {
+                if !white[cell] {
+                    continue;
+                }
+                if replanted[cell] < REPLANTS && grid.replant(cell, rng) {
+                    replanted[cell] += 1;
+                    continue;
+                }
+                let safe: Vec<usize> = cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| white[c] && grid.splits_cleanly(c, min_run))
+                    .collect();
+                let block = if safe.is_empty() {
+                    cell
+                } else {
+                    safe[rng.below(safe.len())]
+                };
+                white[block] = false;
+                grid.digits[block] = 0;
+            }
+        }
+        repair(white, rows, cols, min_run, max_run, rng);
+        for (i, w) in white.iter().enumerate() {
+            if !w {
+                grid.digits[i] = 0;
+                grid.given[i] = false;
+            }
+        }
+    }
+}
+
+/// How often a cell may get a new digit before it is blocked out.
+const REPLANTS: u8 = 12;
+
+/// Maximal runs of white cells (cell indices), across then down.
+fn runs(white: &[bool], rows: usize, cols: usize) -> Vec<(Direction, Vec<usize>)> {
+    let mut out = Vec::new();
+    let lines = (0..rows)
+        .map(|r| {
+            (
+                Direction::Across,
+                (0..cols).map(|c| r * cols + c).collect::<Vec<_>>(),
+            )
+        })
+        .chain((0..cols).map(|c| (Direction::Down, (0..rows).map(|r| r * cols + c).collect())));
+    for (direction, line) in lines {
+        for chunk in line.split(|&i| !white[i]) {
+            if !chunk.is_empty() {
+                out.push((direction, chunk.to_vec()));
+            }
+        }
+    }
+    out
+}
+
+/// Blocks out short runs and splits long ones until every run fits.
+fn repair(
+    white: &mut [bool],
+    rows: usize,
+    cols: usize,
+    min_run: usize,
+    max_run: usize,
+    rng: &mut Rng,
+) {
+    loop {
+        let mut changed = false;
+        for (_, run) in runs(white, rows, cols) {
+            if run.len() < min_run {
+                run.iter().for_each(|&i| white[i] = false);
+                changed = true;
+            } else if run.len() > max_run {
+                // Split where both parts keep at least `min_run` cells, if
+                // the run is long enough for that.
+                let room = run.len() - 2 * min_run;
+                let at = if run.len() > 2 * min_run {
+                    min_run + rng.below(room)
+                } else {
+                    rng.below(run.len())
+                };
+                white[run[at]] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// Distinct digits in every run, by depth-first search in reading order
+/// with each cell's digits in random order; `None` if it takes too long.
+fn plant(white: &[bool], rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<u8>> {
+    let all = runs(white, rows, cols);
+    let mut run_of = vec![[0usize; 2]; white.len()];
+    for (r, (direction, run)) in all.iter().enumerate() {
+        let slot = usize::from(*direction == Direction::Down);
+        run.iter().for_each(|&i| run_of[i][slot] = r);
+    }
+    let mut used = vec![0u16; all.len()];
+    // Runs lean to low or high digits, or neither: sums near the extremes
+    // have few digit sets, which makes unique grids without many blocks.
+    let lean: Vec<i32> = (0..all.len()).map(|_| rng.below(3) as i32 - 1).collect();
+    let cells: Vec<usize> = (0..white.len()).filter(|&i| white[i]).collect();
+    let mut digits = vec![0u8; white.len()];
+    if cells.is_empty() {
+        return Some(digits);
+    }
+    let order = |rng: &mut Rng, cell: usize| {
+        let [a, d] = run_of[cell];
+        let lean = lean[a] + lean[d];
+        let mut keyed = [(0i32, 0u8); 9];
+        for (i, k) in keyed.iter_mut().enumerate() {
+            let digit = i as i32 + 1;
+            *k = (lean * (digit - 5) + rng.below(7) as i32, digit as u8);
+        }
+        keyed.sort_unstable_by(|x, y| y.cmp(x));
+        (keyed.map(|(_, d)| d), 0usize)
+    };
+    // One entry per cell on the path: its digits in order, how many tried.
+    let mut stack = vec![order(rng, cells[0])];
+    let mut budget = 200 * cells.len() + 10_000;
+    loop {
+        let k = stack.len() - 1;
+        let cell = cells[k];
+        let [a, d] = run_of[cell];
+        if digits[cell] != 0 {
+            let keep = !(1u16 << digits[cell]);
+            used[a] &= keep;
+            used[d] &= keep;
+            digits[cell] = 0;
+        }
+        let taken = used[a] | used[d];
+        let (ds, tried) = &mut stack[k];
+        match (*tried..9).find(|&t| taken >> ds[t] & 1 == 0) {
+            Some(t) => {
+                *tried = t + 1;
+                let x = ds[t];
+                digits[cell] = x;
+                used[a] |= 1 << x;
+                used[d] |= 1 << x;
+                if k + 1 == cells.len() {
+                    return Some(digits);
+                }
+                stack.push(order(rng, cells[k + 1]));
+            }
+            None => {
+                stack.pop();
+                if stack.is_empty() {
+                    return None;
+                }
+            }
+        }
+        budget = budget.checked_sub(1)?;
+    }
+}
+
+impl Generated {
+    /// Gives white cell `i` another digit its runs do not hold; false when
+    /// there is none.
+    fn replant(&mut self, i: usize, rng: &mut Rng) -> bool {
+        let mut taken = 0u16;
+        for direction in [Direction::Across, Direction::Down] {
+            for j in self.run_through(i, direction) {
+                taken |= 1 << self.digits[j];
+            }
+        }
+        // The free digit whose two new sums have the fewest digit sets
+        // (ties at random): tight sums make a unique grid sooner.
+        let tables = tables();
+        let mut best: Option<(usize, usize, u8)> = None;
+        for d in (1..=9u8).filter(|d| taken >> d & 1 == 0) {
+            self.digits[i] = d;
+            let sets: usize = [Direction::Across, Direction::Down]
+                .iter()
+                .map(|&direction| {
+                    let run = self.run_through(i, direction);
+                    let sum = run.iter().map(|&j| u32::from(self.digits[j])).sum();
+                    tables.combos(run.len(), sum).len()
+                })
+                .sum();
+            let key = (sets, rng.below(1000), d);
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
+        let Some((_, _, d)) = best else {
+            return false;
+        };
+        self.digits[i] = d;
+        true
+    }
+
+    /// Whether blocking out white cell `i` leaves every part of its runs
+    /// empty or at least `min_run` long.
+    fn splits_cleanly(&self, i: usize, min_run: usize) -> bool {
+        [Direction::Across, Direction::Down]
+            .iter()
+            .all(|&direction| {
+                let run = self.run_through(i, direction);
+                let at = run.iter().position(|&j| j == i).unwrap_or(0);
+                let (before, after) = (at, run.len() - at - 1);
+                (before == 0 || before >= min_run) && (after == 0 || after >= min_run)
+            })
+    }
+
+    /// The white cells of the run through white cell `i`.
+    fn run_through(&self, i: usize, direction: Direction) -> Vec<usize> {
+        let (r, c) = (i / self.cols, i % self.cols);
+        let line: Vec<usize> = match direction {
+            Direction::Across => (0..self.cols).map(|x| r * self.cols + x).collect(),
+            Direction::Down => (0..self.rows).map(|y| y * self.cols + c).collect(),
+        };
+        let at = match direction {
+            Direction::Across => c,
+            Direction::Down => r,
+        };
+        let start = line[..at]
+            .iter()
+            .rposition(|&j| self.digits[j] == 0)
+            .map_or(0, |p| p + 1);
+        let end = line[at..]
+            .iter()
+            .position(|&j| self.digits[j] == 0)
+            .map_or(line.len(), |p| at + p);
+        line[start..end].to_vec()
+    }
+
+    /// The white cells following cell `i` across or down.
+    fn run_after(&self, i: usize, direction: Direction) -> Vec<usize> {
+        let (r, c) = (i / self.cols, i % self.cols);
+        let cells: Vec<usize> = match direction {
+            Direction::Across => (c + 1..self.cols).map(|x| r * self.cols + x).collect(),
+            Direction::Down => (r + 1..self.rows).map(|y| y * self.cols + c).collect(),
+        };
+        cells
+            .into_iter()
+            .take_while(|&j| self.digits[j] != 0)
+            .collect()
+    }
+
+    /// The sum a non-white cell gives in `direction`, if any.
+    fn sum(&self, i: usize, direction: Direction) -> Option<u32> {
+        let run = self.run_after(i, direction);
+        let clued = run.len() >= 2 || run.len() == 1 && !self.bare_singles;
+        clued.then(|| run.iter().map(|&j| u32::from(self.digits[j])).sum())
+    }
+
+    /// The cells of the puzzle, row-major.
+    pub fn cells(&self) -> Vec<KakuroCell> {
+        (0..self.rows * self.cols)
+            .map(|i| match self.digits[i] {
+                0 => match (self.sum(i, Direction::Down), self.sum(i, Direction::Across)) {
+                    (None, None) => KakuroCell::Block,
+                    (down, across) => KakuroCell::Clue { down, across },
+                },
+                d => KakuroCell::White {
+                    given: self.given[i].then_some(d),
+                },
+            })
+            .collect()
+    }
+
+    /// The checked puzzle, as the checker builds it from [`Generated::block`].
+    pub fn kakuro(&self) -> Kakuro {
+        let cells = self.cells();
+        let whites: Vec<usize> = (0..cells.len()).filter(|&i| self.digits[i] != 0).collect();
+        let mut var_of = vec![usize::MAX; cells.len()];
+        for (v, &i) in whites.iter().enumerate() {
+            var_of[i] = v;
+        }
+        let mut runs = Vec::new();
+        for direction in [Direction::Across, Direction::Down] {
+            for (clue, cell) in cells.iter().enumerate() {
+                let sum = match (cell, direction) {
+                    (
+                        KakuroCell::Clue {
+                            across: Some(s), ..
+                        },
+                        Direction::Across,
+                    ) => *s,
+                    (KakuroCell::Clue { down: Some(s), .. }, Direction::Down) => *s,
+                    _ => continue,
+                };
+                let vars = self
+                    .run_after(clue, direction)
+                    .iter()
+                    .map(|&j| var_of[j])
+                    .collect();
+                runs.push(Run {
+                    direction,
+                    sum,
+                    clue,
+                    vars,
+                });
+            }
+        }
+        Kakuro {
+            rows: self.rows,
+            cols: self.cols,
+            cells,
+            whites,
+            runs,
+        }
+    }
+
+    /// The planted solution as the JSON output gives it.
+    pub fn solution(&self) -> Vec<Vec<u32>> {
+        self.digits
+            .chunks(self.cols)
+            .map(|row| row.iter().map(|&d| u32::from(d)).collect())
+            .collect()
+    }
+
+    /// The grid as a `kakuro { ... }` block, columns aligned.
+    pub fn block(&self) -> String {
+        let tokens: Vec<String> = self
+            .cells()
+            .iter()
+            .map(|cell| match *cell {
+                KakuroCell::Block => "#".to_string(),
+                KakuroCell::White { given: Some(d) } => d.to_string(),
+                KakuroCell::White { given: None } => ".".to_string(),
+                KakuroCell::Clue { down, across } => {
+                    let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
+                    format!("{}\\{}", s(down), s(across))
+                }
+            })
+            .collect();
+        let width = tokens.iter().map(String::len).max().unwrap_or(1);
+        let mut out = String::from("kakuro {\n");
+        for row in tokens.chunks(self.cols) {
+            let cells: Vec<String> = row.iter().map(|t| format!("{:<width$}", t)).collect();
+            out.push_str("  ");
+            out.push_str(cells.join(" ").trim_end());
+            out.push('\n');
+        }
+        out.push('}');
+        out
+    }
+
+    /// One KAKURO2 test case: `N`, the colour rows, `Q` and the hints
+    /// (across hints first, then down). The grid must be square.
+    pub fn kakuro2(&self) -> String {
+        let cells = self.cells();
+        let mut out = format!("{}\n", self.rows);
+        for row in self.digits.chunks(self.cols) {
+            let colours: Vec<&str> = row
+                .iter()
+                .map(|&d| if d == 0 { "0" } else { "1" })
+                .collect();
+            out.push_str(&colours.join(" "));
+            out.push('\n');
+        }
+        let mut hints = Vec::new();
+        for direction in [0, 1] {
+            for (i, cell) in cells.iter().enumerate() {
+                if let KakuroCell::Clue { down, across } = cell {
+                    let sum = if direction == 0 { across } else { down };
+                    if let Some(s) = sum {
+                        hints.push(format!(
+                            "{} {} {} {}",
+                            i / self.cols + 1,
+                            i % self.cols + 1,
+                            direction,
+                            s
+                        ));
+                    }
+                }
+            }
+        }
+        out.push_str(&format!("{}\n", hints.len()));
+        for h in hints {
+            out.push_str(&h);
+            out.push('\n');
+        }
+        out
+    }
+}

@@ -1,0 +1,182 @@
+//! algospot KAKURO2: solve Kakuro grids given as a colour map and a list of
+//! hints.
+//!
+//! Input: `C` test cases; each is `N`, then N rows of N numbers (1 a white
+//! cell, 0 a black or hint cell), then `Q` and Q hints `y x direction sum`
+//! (1-based row and column of the hint cell; direction 0 across, 1 down).
+//! Output: for each test case, N lines of N numbers separated by single
+//! spaces: the digit of each white cell, 0 for black and hint cells.
+//!
+//! Each test case becomes a `first 1 kakuro { ... }` statement (the problem
+//! promises exactly one solution) and runs through the whole pipeline.
+
+use std::fmt::Write;
+
+use super::{run_source, Failure};
+use crate::limits::MAX_GRID_CELLS;
+use crate::report::diagnostics::position;
+use crate::run::{RunOptions, Solution};
+
+struct Tokens<'a> {
+    it: std::str::SplitWhitespace<'a>,
+    case: usize,
+}
+
+impl Tokens<'_> {
+    fn number(&mut self, what: &str) -> Result<u64, String> {
+        self.number_of(|| what.to_string())
+    }
+
+    /// A number; `what` names it in an error (built only then).
+    fn number_of(&mut self, what: impl Fn() -> String) -> Result<u64, String> {
+        let Some(token) = self.it.next() else {
+            return Err(format!(
+                "test case {}: the input ends before {}",
+                self.case,
+                what()
+            ));
+        };
+        token.parse().map_err(|_| {
+            format!(
+                "test case {}: {} is `{}`, not a number",
+                self.case,
+                what(),
+                token
+            )
+        })
+    }
+}
+
+pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
+    let mut tokens = Tokens {
+        it: input.split_whitespace(),
+        case: 0,
+    };
+    let cases = tokens.number("the number of test cases")?;
+    let mut out = String::new();
+    for case in 1..=cases {
+        tokens.case = case as usize;
+        out.push_str(&solve_case(&mut tokens, options)?);
+    }
+    Ok(out)
+}
+
+fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, String> {
+    let case = tokens.case;
+    let n = tokens.number("the grid size N")? as usize;
+    if n == 0 || n.saturating_mul(n) > MAX_GRID_CELLS {
+        return Err(format!("test case {}: N = {} is outside 1..=256", case, n));
+    }
+    let mut white = vec![false; n * n];
+    for (i, w) in white.iter_mut().enumerate() {
+        let what = || format!("the colour of cell ({}, {})", i / n + 1, i % n + 1);
+        *w = match tokens.number_of(what)? {
+            0 => false,
+            1 => true,
+            other => {
+                return Err(format!(
+                    "test case {}: {} is {}, not 0 or 1",
+                    case,
+                    what(),
+                    other
+                ))
+            }
+        };
+    }
+    let q = tokens.number("the number of hints Q")?;
+    // (down, across) sums of each hint cell.
+    let mut clues: Vec<[Option<u64>; 2]> = vec![[None; 2]; n * n];
+    for h in 1..=q {
+        let mut field = |what: &str| tokens.number_of(|| format!("{} of hint {}", what, h));
+        let (y, x, dir, sum) = (field("y")?, field("x")?, field("direction")?, field("sum")?);
+        let inside = |v: u64| (1..=n as u64).contains(&v);
+        if !inside(y) || !inside(x) {
+            return Err(format!(
+                "test case {}: hint {} at ({}, {}) is outside the grid",
+                case, h, y, x
+            ));
+        }
+        let cell = (y as usize - 1) * n + (x as usize - 1);
+        if white[cell] {
+            return Err(format!(
+                "test case {}: hint {} at ({}, {}) is on a white cell",
+                case, h, y, x
+            ));
+        }
+        let slot = match dir {
+            0 => 1,
+            1 => 0,
+            _ => {
+                return Err(format!(
+                    "test case {}: hint {} has direction {}, not 0 or 1",
+                    case, h, dir
+                ))
+            }
+        };
+        if clues[cell][slot].replace(sum).is_some() {
+            return Err(format!(
+                "test case {}: hint {} repeats a hint at ({}, {})",
+                case, h, y, x
+            ));
+        }
+    }
+    let mut source = String::with_capacity(n * n * 4 + 32);
+    source.push_str("first 1 kakuro {\n");
+    for r in 0..n {
+        for c in 0..n {
+            let i = r * n + c;
+            match (white[i], clues[i]) {
+                (true, _) => source.push('.'),
+                (false, [None, None]) => source.push('#'),
+                (false, [down, across]) => {
+                    if let Some(d) = down {
+                        let _ = write!(source, "{}", d);
+                    }
+                    source.push('\\');
+                    if let Some(a) = across {
+                        let _ = write!(source, "{}", a);
+                    }
+                }
+            }
+            source.push(if c + 1 == n { '\n' } else { ' ' });
+        }
+    }
+    source.push_str("}\n");
+    let search = run_source(&source, options).map_err(|failure| match failure {
+        Failure::Rejected(d) => format!(
+            "test case {}: {}{}",
+            case,
+            cell_of(&source, d.span.start),
+            d.message
+        ),
+        Failure::Other(message) => format!("test case {}: {}", case, message),
+    })?;
+    let Some(Solution::Grid { grid, .. }) = search.solutions.first() else {
+        return Err(format!("test case {}: the grid has no solution", case));
+    };
+    let mut out = String::with_capacity(n * n * 2);
+    for row in grid {
+        for (c, d) in row.iter().enumerate() {
+            if c > 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "{}", d);
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// `cell (y, x): ` for a diagnostic at `offset` of the generated grid (its
+/// rows start on the second line, one cell per word).
+fn cell_of(source: &str, offset: usize) -> String {
+    let (line, _) = position(source, offset);
+    let line_start = source[..offset.min(source.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let before = source.get(line_start..offset).unwrap_or("");
+    match line.checked_sub(1) {
+        Some(y) if y >= 1 => format!("cell ({}, {}): ", y, before.split_whitespace().count() + 1),
+        _ => String::new(),
+    }
+}
