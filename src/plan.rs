@@ -81,8 +81,9 @@ fn plan_kakuro(k: &Kakuro) -> Plan {
     for line in [
         "  a run's digit sets from tables by length, sum and digits used; a cell keeps",
         "  the digits both of its runs allow; singles, and a digit with one place left",
-        "  in a run, are placed at once; the rest of a run must make up its sum exactly;",
-        "  independent regions are searched apart, the cell with fewest candidates first",
+        "  in a run, are placed at once; independent regions are solved apart, their",
+        "  first two fillings by randomised restarts; then depth first, fewest",
+        "  candidates (per failure) first",
     ] {
         let _ = writeln!(out, "{}", line);
     }

@@ -105,7 +105,7 @@ fn scripts_match_their_expected_output() {
 fn judges_match_their_expected_output() {
     let mut failures = Vec::new();
     let mut ran = 0;
-    for problem in ["icpc2009c", "p1092"] {
+    for problem in ["icpc2009c", "p1092", "kakuro2"] {
         for input in files(&format!("tests/judge/{}", problem), "in") {
             let mut child = crypta()
                 .args(["judge", problem])

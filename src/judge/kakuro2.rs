@@ -175,8 +175,11 @@ fn cell_of(source: &str, offset: usize) -> String {
         .rfind('\n')
         .map_or(0, |i| i + 1);
     let before = source.get(line_start..offset).unwrap_or("");
+    // Words before the offset; one more unless it falls inside a word.
+    let inside = before.ends_with(|c: char| !c.is_whitespace());
+    let x = before.split_whitespace().count() + usize::from(!inside);
     match line.checked_sub(1) {
-        Some(y) if y >= 1 => format!("cell ({}, {}): ", y, before.split_whitespace().count() + 1),
+        Some(y) if y >= 1 => format!("cell ({}, {}): ", y, x),
         _ => String::new(),
     }
 }

@@ -246,9 +246,9 @@ fn check(
             ErrorKind::GivensBreakSum,
             sum_span,
             format!(
-                "with the given {} no {} different digits make {}",
-                list.join(", "),
+                "no {} different digits that include the given {} sum to {}",
                 len,
+                list.join(", "),
                 sum
             ),
         );

@@ -1,47 +1,59 @@
 //! The Kakuro strategy, `kakuro-propagation`: constraint propagation on
-//! digit sets, then depth-first search on the cell with the fewest
-//! candidates, region by region.
+//! digit sets, then search, region by region.
 //!
-//! Why each piece is there:
+//! What it does, and why:
 //!
 //! - **Digit-set tables** ([`tables`]). A run of n cells summing to s can
-//!   only be filled from a handful of digit sets (12 at most), listed once
-//!   per process, with the seeds' table of the digits left for (length, sum,
-//!   digits used). Every deduction below works on these sets, never on
-//!   permutations.
-//! - **A cell's candidates are what both of its runs allow.** Each run
-//!   keeps the sets that contain no digit already used in it, that its open
-//!   cells' candidates can cover, and that give every open cell a digit.
-//!   A cell keeps the digits of the kept sets it can take, in both of its
-//!   runs: the intersection of the two runs' possibilities.
-//! - **Singles.** A cell with one candidate takes it at once, and its runs
-//!   are revised again. A cell that is the only one of a run holding some
-//!   digit of a set must take that digit in that set, and a cell with a
-//!   single digit of a set takes it, so no other cell may (two such cells on
-//!   one digit rule the set out).
-//! - **A digit with one place left.** A digit in every kept set of a run
-//!   that only one open cell can hold goes there.
-//! - **Sum bounds of the rest of a run.** A digit d stays a candidate only
-//!   through a kept set holding it, so the other open cells must make
-//!   exactly the rest of the sum from that set: this is the exact form of
-//!   the usual bounds (the least and greatest sums the rest can make).
-//! - **Most constrained cell first.** Search branches on the open cell with
-//!   the fewest candidates, so wrong guesses fail near the root.
+//!   only be filled from a few sets of distinct digits (12 at most), listed
+//!   once per process, with the seeds' table of the digits left for
+//!   (length, sum, digits used). Deductions work on these sets, never on
+//!   the sums of permutations.
+//! - **A cell's candidates are what both of its runs allow** ([`runs`]).
+//!   For a run, each set that avoids its used digits must be placed in its
+//!   open cells one digit each (a perfect matching); a cell keeps the
+//!   digits it takes in some matching of some set, and a cell is revised
+//!   whenever either of its runs changes, so its candidates are the
+//!   intersection of both runs' possibilities. For runs of up to four open
+//!   cells the matchings are enumerated, so the answer is exact; longer
+//!   runs get Hall's quick tests (a cell with one candidate takes it and no
+//!   other cell may; a digit only one cell holds goes there). Results are
+//!   memoised per thread.
+//! - **Singles, and a digit with one place left.** A cell left with one
+//!   candidate takes it at once. A digit that every set of a run needs and
+//!   only one cell can hold is that cell's only support, so it is placed
+//!   the same way.
+//! - **Sum bounds of the rest of a run.** A digit keeps support only
+//!   through a set that sums exactly to what the run still needs, with the
+//!   rest of the set placeable in the other cells: the exact form of the
+//!   usual bounds (the least and greatest sums the rest can make).
+//! - **Most constrained cell first.** The search branches on the open cell
+//!   with the fewest candidates per failure weight of its runs (dom/wdeg:
+//!   a run's weight grows each time it fails), so it goes where the grid is
+//!   tight and where it has failed before.
 //! - **Independent regions.** After the first propagation, the open cells
-//!   fall into regions sharing no run. Each is searched alone for up to two
-//!   fillings: a region with none ends the search at once (without the
-//!   split, a dead region found late would be re-proved dead under every
-//!   filling of the regions before it); a region with one is fixed; the
-//!   others are enumerated one after another, so every filling of one
-//!   region is combined with the others' and none is searched twice in
-//!   vain. `unique` stops at the second solution; `count` enumerates.
+//!   fall into regions that share no run. Each is solved alone, so no
+//!   region's difficulty multiplies another's.
+//! - **Restarts for the first two solutions.** Depth-first search on a
+//!   large random grid has heavy tails: one early mistake can take hours
+//!   to refute. Each region's first filling, and then a second one (or the
+//!   proof there is none), is found by short randomised probes whose
+//!   decision limits follow the Luby sequence, the failure weights carried
+//!   from probe to probe. A region without a filling ends the search; one
+//!   with a single filling is fixed. That is all `unique` and `first 1`
+//!   need: the first solution combines the regions' first fillings, the
+//!   second swaps in the first region's second filling.
+//! - **Enumeration.** `count`, `solve` and `first N` then walk every
+//!   filling of the regions with more than one, one region after another,
+//!   depth first, skipping the two solutions already reported.
 //!
 //! Every change goes on a trail and is undone on backtracking, so the
-//! search never copies the grid.
+//! search never copies the grid; the search keeps its own stack, so a
+//! 150×150 grid cannot overflow the call stack.
 
 mod oracle;
+mod runs;
 mod search;
-pub mod state;
+mod state;
 pub mod tables;
 mod verify;
 
