@@ -5,7 +5,8 @@
 //! IR in [`ir`], diagnostics as data) → [`plan`] (strategy choice and
 //! `explain`) → [`solve`] (one module per strategy, a brute-force oracle and a
 //! verifier) → [`report`] (text, JSON and ariadne rendering). [`run`] drives
-//! a whole script through that pipeline; [`judge`] reads contest formats.
+//! a whole script through that pipeline; [`judge`] reads contest formats;
+//! [`repl`] keeps the state of an interactive session.
 //! The library never prints: it returns strings and data to the binary.
 
 pub mod arith;
@@ -15,6 +16,7 @@ pub mod ir;
 pub mod judge;
 pub mod limits;
 pub mod plan;
+pub mod repl;
 pub mod report;
 pub mod run;
 pub mod solve;

@@ -2,7 +2,7 @@
 //! query, verifies every solution, and returns plain results for
 //! [`crate::report`] to render.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -19,6 +19,9 @@ pub struct RunOptions {
     /// Per statement.
     pub timeout: Option<Duration>,
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Kept up to date with the number of solutions found so far, for a
+    /// progress display running beside the search.
+    pub found: Option<Arc<AtomicU64>>,
 }
 
 /// What one statement produced.
@@ -54,6 +57,15 @@ pub struct Search {
     pub count: u64,
     /// False when a limit stopped the search.
     pub complete: bool,
+    /// Which limit stopped it, if one did.
+    pub stopped_by: Option<Limit>,
+}
+
+/// What cut a search short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Time,
+    Interrupt,
 }
 
 impl StatementResult {
@@ -128,6 +140,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         _ => u64::MAX,
     };
     let mut found = Found::new(puzzle, keep, stop_at);
+    found.live = options.found.clone();
     let outcome = if stop_at == 0 {
         Outcome::Stopped
     } else {
@@ -141,12 +154,22 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
             strategy, bug
         ));
     }
+    let interrupted = options
+        .interrupt
+        .as_ref()
+        .is_some_and(|flag| flag.load(Ordering::Relaxed));
+    let stopped_by = (outcome == Outcome::Interrupted).then_some(if interrupted {
+        Limit::Interrupt
+    } else {
+        Limit::Time
+    });
     Ok(ResultBody::Searched(Search {
         query,
         strategy,
         solutions: found.solutions,
         count: found.count,
-        complete: outcome != Outcome::Interrupted,
+        complete: stopped_by.is_none(),
+        stopped_by,
     }))
 }
 
@@ -160,6 +183,7 @@ struct Found<'a> {
     count: u64,
     solutions: Vec<Solution>,
     bug: Option<String>,
+    live: Option<Arc<AtomicU64>>,
 }
 
 impl<'a> Found<'a> {
@@ -175,6 +199,7 @@ impl<'a> Found<'a> {
             count: 0,
             solutions: Vec::new(),
             bug: None,
+            live: None,
         }
     }
 
@@ -206,6 +231,9 @@ impl<'a> Found<'a> {
             }
         }
         self.count += 1;
+        if let Some(live) = &self.live {
+            live.store(self.count, Ordering::Relaxed);
+        }
         if self.count <= self.keep {
             let solution = self.solution(values);
             self.solutions.push(solution);

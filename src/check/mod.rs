@@ -33,6 +33,11 @@ impl Checker {
         Self::default()
     }
 
+    /// The names bound so far, for completion.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.names.keys().map(String::as_str)
+    }
+
     /// Checks one statement. `number` is its 1-based position in the script
     /// and `source` the whole text its spans index into.
     pub fn check(

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::ir::Query;
-use crate::run::{ResultBody, Search, Solution, StatementResult};
+use crate::run::{Limit, ResultBody, Search, Solution, StatementResult};
 
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
@@ -55,11 +55,12 @@ fn render_search(out: &mut String, search: &Search) {
     }
     let n = search.count;
     let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
-    let summary = if !search.complete {
-        format!(
-            "stopped by a limit after {}: there may be more",
-            solutions(n)
-        )
+    let summary = if let Some(limit) = search.stopped_by {
+        let why = match limit {
+            Limit::Time => "the time limit stopped the search",
+            Limit::Interrupt => "interrupted",
+        };
+        format!("{} after {}: there may be more", why, solutions(n))
     } else {
         match search.query {
             Query::Unique => match n {
