@@ -41,26 +41,30 @@ pub fn plan(puzzle: &Puzzle) -> Plan {
 }
 
 fn plan_letters(letters: &Letters) -> Plan {
+    let strategy = choose(letters);
     let mut out = describe_letters(letters);
-    let name = |v: usize| var_name(letters, v);
+    let _ = writeln!(out, "strategy: {}", strategy.name());
+    for line in strategy.approach().lines() {
+        let _ = writeln!(out, "  {}", line);
+    }
+    let order: Vec<String> = strategy
+        .order()
+        .into_iter()
+        .map(|v| var_name(letters, v))
+        .collect();
+    if !order.is_empty() {
+        let _ = writeln!(out, "  order: {}", order.join(" "));
+    }
+    Plan {
+        strategy,
+        explain: out,
+    }
+}
+
+/// The strategy for a letter puzzle, by its shape (see the table above).
+fn choose(letters: &Letters) -> Box<dyn Strategy> {
     if let Some(radix) = BijectiveRadix::new(letters) {
-        let _ = writeln!(out, "strategy: bijective-radix");
-        let _ = writeln!(
-            out,
-            "  an addition using every digit once: carries are variables, columns are"
-        );
-        let _ = writeln!(
-            out,
-            "  revised to a fixpoint with digit bitsets, a digit only one symbol can take"
-        );
-        let _ = writeln!(
-            out,
-            "  goes to it, and the symbol with the fewest digits left is tried first"
-        );
-        return Plan {
-            strategy: Box::new(radix),
-            explain: out,
-        };
+        return Box::new(radix);
     }
     let column = ColumnAddition::new(letters);
     let crowded = column
@@ -68,77 +72,12 @@ fn plan_letters(letters: &Letters) -> Plan {
         .is_some_and(|c| c.widest_column() >= WEIGHTED_MIN_COLUMN_LETTERS);
     if crowded {
         if let Some(weighted) = WeightedSum::new(letters) {
-            let order: Vec<String> = weighted.order().into_iter().map(name).collect();
-            let _ = writeln!(out, "strategy: weighted-sum");
-            let _ = writeln!(
-                out,
-                "  one sum of distinct letters as one weighted equation: heaviest letter first,"
-            );
-            let _ = writeln!(
-                out,
-                "  bounded by pairing the free digits with the remaining weights, last letter derived"
-            );
-            let _ = writeln!(out, "  order: {}", order.join(" "));
-            return Plan {
-                strategy: Box::new(weighted),
-                explain: out,
-            };
+            return Box::new(weighted);
         }
     }
-    if let Some(column) = column {
-        let order: Vec<String> = column.order().into_iter().map(name).collect();
-        let _ = writeln!(out, "strategy: column-addition");
-        let _ = writeln!(
-            out,
-            "  one sum of words: column by column from the right with exact carries;"
-        );
-        let _ = writeln!(
-            out,
-            "  the last new letter of a column is derived from the column sum;"
-        );
-        let _ = writeln!(
-            out,
-            "  later columns with one unknown left are checked ahead (lookahead)"
-        );
-        let _ = writeln!(
-            out,
-            "  exact bounds on the whole sum: {}",
-            if column.uses_bounds() {
-                "on"
-            } else {
-                "off (words too long for i128)"
-            }
-        );
-        let _ = writeln!(out, "  order: {}", order.join(" "));
-        return Plan {
-            strategy: Box::new(column),
-            explain: out,
-        };
-    }
-    let modular = ModularColumns::new(letters);
-    let order: Vec<String> = modular.order().iter().map(|&v| name(v)).collect();
-    let _ = writeln!(out, "strategy: modular-columns");
-    let _ = writeln!(
-        out,
-        "  letters assigned least significant column first; each equation is checked"
-    );
-    let _ = writeln!(
-        out,
-        "  modulo base^k as soon as its low k digits are known, exactly once complete"
-    );
-    let _ = writeln!(
-        out,
-        "  arithmetic: {}",
-        if modular.in_i128() {
-            "i128 (bounded)"
-        } else {
-            "big integers"
-        }
-    );
-    let _ = writeln!(out, "  order: {}", order.join(" "));
-    Plan {
-        strategy: Box::new(modular),
-        explain: out,
+    match column {
+        Some(column) => Box::new(column),
+        None => Box::new(ModularColumns::new(letters)),
     }
 }
 

@@ -90,6 +90,17 @@ pub trait Strategy {
     /// Runs the search, calling `emit` with one digit per variable for each
     /// assignment found.
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome;
+
+    /// How the strategy searches, a few lines for `explain`.
+    fn approach(&self) -> String {
+        String::new()
+    }
+
+    /// The variables in the order the search decides them, when that order
+    /// is fixed in advance (for `explain`).
+    fn order(&self) -> Vec<usize> {
+        Vec::new()
+    }
 }
 
 /// Digit candidates of a variable: its domain less the digits taken when it
