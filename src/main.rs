@@ -173,7 +173,19 @@ impl Output {
     }
 }
 
+/// Rust ignores SIGPIPE, so a closed pipe (`crypta run ... | head`) makes
+/// `println!` panic. A filter should simply stop, as C programs do.
+fn default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of a signal before any
+    // thread is started has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    default_sigpipe();
     let cli = Cli::parse();
     let timeout = match cli.timeout {
         None => None,
