@@ -232,7 +232,8 @@ pub enum Shape {
         multiplicand: usize,
         multiplier: usize,
         /// One entry per multiplier digit, rightmost first: its partial
-        /// product row, or `None` for a digit 0 (no row printed).
+        /// product row, or `None` for a digit 0 (no row printed). Empty
+        /// for a one-digit multiplier, which has no partial rows.
         partials: Vec<Option<usize>>,
         product: usize,
     },

@@ -74,7 +74,8 @@ pub fn check(
         }
     }
     let m = b.len();
-    let mut partials = vec![None; m];
+    // A one-digit multiplier has no partial rows at all (not a digit 0).
+    let mut partials = vec![None; if m > 1 { m } else { 0 }];
     let mut narrowings = Vec::new();
     if m == 1 && !partial_rows.is_empty() {
         errors.push(at(

@@ -54,7 +54,7 @@ impl LongMultiplication {
     fn a_bounds(&self, st: &State, digits: &[u128]) -> (i128, i128) {
         let (mut lo, mut hi) = st.bounds(self.a);
         for (i, &d) in digits.iter().enumerate() {
-            if let (Some(row), true) = (self.partials[i], d > 0) {
+            if let (Some(&Some(row)), true) = (self.partials.get(i), d > 0) {
                 let (plo, phi) = st.bounds(row);
                 lo = lo.max(ceil_div(plo, d as i128));
                 hi = hi.min(phi.div_euclid(d as i128));
