@@ -86,7 +86,7 @@ fn hide(lines: &[String], mask: &[u8]) -> String {
     for line in lines {
         for c in line.chars() {
             let shown = match (c.to_digit(10), mask.get(k % mask.len().max(1))) {
-                (Some(d), Some(1)) => '*',
+                (Some(_), Some(1)) => '*',
                 (Some(d), Some(2)) => char::from(b'A' + d as u8),
                 _ => c,
             };
@@ -118,9 +118,19 @@ fn cross_check(kind: &str, lines: &[String], mask: &[u8]) -> Result<(), TestCase
     let sk = skeleton(&script);
     let expected = solutions(&LayoutOracle::new(&sk));
     let got = solutions(plan(&Puzzle::Multiplication(sk.clone())).strategy.as_ref());
-    prop_assert_eq!(&got, &expected, "strategy and oracle disagree on\n{}", script);
+    prop_assert_eq!(
+        &got,
+        &expected,
+        "strategy and oracle disagree on\n{}",
+        script
+    );
     for values in &got {
-        prop_assert_eq!(verify_skeleton(&sk, values), Verdict::Solution, "{}", script);
+        prop_assert_eq!(
+            verify_skeleton(&sk, values),
+            Verdict::Solution,
+            "{}",
+            script
+        );
     }
     // The original layout is one of the solutions.
     let original = skeleton(&full);

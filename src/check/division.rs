@@ -212,6 +212,10 @@ pub fn check(
         }
     }
     let words: Vec<_> = rows.iter().map(|r| r.word.clone()).collect();
+    // Misplaced rows would make the zero/non-zero rules contradict.
+    if !errors.is_empty() {
+        narrowings.clear();
+    }
     let built = check_rows(&words, &narrowings, options, &mut errors);
     let Some((base, vars, cells)) = built.filter(|_| errors.is_empty()) else {
         return Err(errors);

@@ -246,10 +246,10 @@ impl BijectiveRadix {
             }
         }
         let mut reach = [0u64; 64];
-        for v in 0..n {
+        for (v, reach_v) in reach.iter_mut().enumerate().take(n) {
             let mut rest = state.domains[v];
             while rest != 0 {
-                reach[v] |= 1 << owner[rest.trailing_zeros() as usize];
+                *reach_v |= 1 << owner[rest.trailing_zeros() as usize];
                 rest &= rest - 1;
             }
         }
