@@ -205,9 +205,11 @@ impl Strategy for WeightedSum {
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
         if self.order.is_empty() {
-            return match (self.target == 0, emit(&[])) {
-                (true, Flow::Stop) => Outcome::Stopped,
-                _ => Outcome::Exhausted,
+            // No letters: the digits alone decide; emit only if it holds.
+            return if self.target == 0 && emit(&[]) == Flow::Stop {
+                Outcome::Stopped
+            } else {
+                Outcome::Exhausted
             };
         }
         let mut search = Search {
