@@ -62,10 +62,7 @@ fn tie(s: Slot, t: Slot) -> Option<bool> {
 }
 
 fn knob(name: &str) -> u32 {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0)
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(0)
 }
 
 impl BijectiveRadix {
@@ -160,11 +157,7 @@ impl BijectiveRadix {
     fn revise(&self, state: &mut State, i: usize, queue: &mut Queue) -> bool {
         let n = self.base;
         let [sa, sb, sc] = self.columns[i];
-        let (a, b, c) = (
-            self.get(state, sa),
-            self.get(state, sb),
-            self.get(state, sc),
-        );
+        let (a, b, c) = (self.get(state, sa), self.get(state, sb), self.get(state, sc));
         let (k_in, k_out) = (state.carries[i], state.carries[i + 1]);
         let tie_ab = tie(sa, sb);
         let tie_ac = tie(sa, sc);
@@ -183,11 +176,7 @@ impl BijectiveRadix {
             };
             let (bx, cx) = (with(tie_ab, b), with(tie_ac, c));
             let target = if k_out & 1 == 1 { u128::from(cx) } else { 0 }
-                | if k_out & 2 == 2 {
-                    u128::from(cx) << n
-                } else {
-                    0
-                };
+                | if k_out & 2 == 2 { u128::from(cx) << n } else { 0 };
             for k in 0..2u32 {
                 if k_in >> k & 1 == 0 {
                     continue;
@@ -239,17 +228,15 @@ impl BijectiveRadix {
             }
         }
         for v in 0..n {
-            if state.mate[v] == NONE
-                && !augment(v, &state.domains, &mut state.mate, &mut owner, &mut 0)
-            {
+            if state.mate[v] == NONE && !augment(v, &state.domains, &mut state.mate, &mut owner, &mut 0) {
                 return false;
             }
         }
         let mut reach = [0u64; 64];
-        for (v, reach_v) in reach.iter_mut().enumerate().take(n) {
+        for v in 0..n {
             let mut rest = state.domains[v];
             while rest != 0 {
-                *reach_v |= 1 << owner[rest.trailing_zeros() as usize];
+                reach[v] |= 1 << owner[rest.trailing_zeros() as usize];
                 rest &= rest - 1;
             }
         }
@@ -371,11 +358,7 @@ impl BijectiveRadix {
         if h == 3 || h == 4 {
             // branch on a carry
             let w = state.carries.len();
-            let pickc = if h == 3 {
-                (1..w).find(|&k| state.carries[k] == 3)
-            } else {
-                (1..w).rev().find(|&k| state.carries[k] == 3)
-            };
+            let pickc = if h == 3 { (1..w).find(|&k| state.carries[k] == 3) } else { (1..w).rev().find(|&k| state.carries[k] == 3) };
             if let Some(k) = pickc {
                 for bit in [1u8, 2] {
                     let mut child = state.clone();
@@ -388,54 +371,20 @@ impl BijectiveRadix {
             }
         }
         let pick = match h {
-            1 => (0..state.domains.len())
-                .filter(|&v| open(v))
-                .min_by_key(|&v| {
-                    let deg = self.uses[v]
-                        .iter()
-                        .filter(|&&i| {
-                            self.columns[i]
-                                .iter()
-                                .any(|&s| matches!(s, Slot::Var(u) if u != v && open(u)))
-                        })
-                        .count()
-                        .max(1);
-                    (
-                        state.domains[v].count_ones() * 64 / deg as u32,
-                        usize::MAX - self.uses[v].len(),
-                    )
-                }),
+            1 => (0..state.domains.len()).filter(|&v| open(v)).min_by_key(|&v| {
+                let deg = self.uses[v].iter().filter(|&&i| self.columns[i].iter().any(|&s| matches!(s, Slot::Var(u) if u != v && open(u)))).count().max(1);
+                (state.domains[v].count_ones() * 64 / deg as u32, usize::MAX - self.uses[v].len())
+            }),
             2 => {
-                let col = (0..self.columns.len()).find(|&i| {
-                    self.columns[i]
-                        .iter()
-                        .any(|&s| matches!(s, Slot::Var(u) if open(u)))
-                });
-                col.and_then(|i| {
-                    self.columns[i]
-                        .iter()
-                        .filter_map(|&s| match s {
-                            Slot::Var(u) if open(u) => Some(u),
-                            _ => None,
-                        })
-                        .min_by_key(|&u| state.domains[u].count_ones())
-                })
+                let col = (0..self.columns.len()).find(|&i| self.columns[i].iter().any(|&s| matches!(s, Slot::Var(u) if open(u))));
+                col.and_then(|i| self.columns[i].iter().filter_map(|&s| match s { Slot::Var(u) if open(u) => Some(u), _ => None }).min_by_key(|&u| state.domains[u].count_ones()))
             }
             _ => (0..state.domains.len())
                 .filter(|&v| open(v))
-                .min_by_key(|&v| {
-                    (
-                        state.domains[v].count_ones(),
-                        usize::MAX - self.uses[v].len(),
-                    )
-                }),
+                .min_by_key(|&v| (state.domains[v].count_ones(), usize::MAX - self.uses[v].len())),
         };
         let Some(v) = pick else {
-            let values: Vec<u8> = state
-                .domains
-                .iter()
-                .map(|d| d.trailing_zeros() as u8)
-                .collect();
+            let values: Vec<u8> = state.domains.iter().map(|d| d.trailing_zeros() as u8).collect();
             return (emit(&values) == Flow::Stop).then_some(Outcome::Stopped);
         };
         let mut options = state.domains[v];
@@ -453,13 +402,7 @@ impl BijectiveRadix {
 }
 
 /// Kuhn's augmenting path from symbol `v`.
-fn augment(
-    v: usize,
-    domains: &[u64],
-    mate: &mut [u8],
-    owner: &mut [u8; 64],
-    seen: &mut u64,
-) -> bool {
+fn augment(v: usize, domains: &[u64], mate: &mut [u8], owner: &mut [u8; 64], seen: &mut u64) -> bool {
     let mut rest = domains[v] & !*seen;
     while rest != 0 {
         let d = rest.trailing_zeros() as usize;
@@ -497,9 +440,7 @@ impl Strategy for BijectiveRadix {
         let r = self
             .walk(state, &mut queue, budget, emit)
             .unwrap_or(Outcome::Exhausted);
-        if std::env::var_os("CRYPTA_NODES").is_some() {
-            eprintln!("nodes {}", budget.nodes());
-        }
+        if std::env::var_os("CRYPTA_NODES").is_some() { eprintln!("nodes {}", budget.nodes()); }
         r
     }
 }
