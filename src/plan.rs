@@ -8,15 +8,20 @@
 //! | one sum of distinct letters, 4+ new letters in one column | `weighted-sum` |
 //! | one equation of sums and differences of words | `column-addition` |
 //! | products, or several equations | `modular-columns` |
+//! | `multiplication { ... }` | `long-multiplication` |
+//! | `division { ... }` | `long-division` |
 
 use std::fmt::Write;
 
 use crate::arith;
-use crate::ir::{Letters, Puzzle, VarKind};
+use crate::ir::{Cell, Letters, Puzzle, Shape, Skeleton, VarKind};
 use crate::report::letters::{equation_text, word_text};
 use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
+use crate::solve::division::LongDivision;
 use crate::solve::modular::ModularColumns;
+use crate::solve::multiplication::LongMultiplication;
+use crate::solve::skeleton::LayoutOracle;
 use crate::solve::weighted::WeightedSum;
 use crate::solve::Strategy;
 
@@ -37,6 +42,135 @@ pub struct Plan {
 pub fn plan(puzzle: &Puzzle) -> Plan {
     match puzzle {
         Puzzle::Letters(letters) => plan_letters(letters),
+        Puzzle::Multiplication(sk) | Puzzle::Division(sk) => plan_layout(sk),
+    }
+}
+
+/// Multiplication and division layouts: each has one strategy.
+fn plan_layout(sk: &Skeleton) -> Plan {
+    let mut out = String::new();
+    let (kind, names): (&str, Vec<String>) = match &sk.shape {
+        Shape::Multiplication { partials, .. } => {
+            let mut names = vec!["multiplicand".to_string(), "multiplier".to_string()];
+            for (i, p) in partials.iter().enumerate() {
+                if p.is_some() {
+                    names.push(format!(
+                        "partial (multiplier digit {} from the right)",
+                        i + 1
+                    ));
+                }
+            }
+            names.push("product".into());
+            ("multiplication", names)
+        }
+        Shape::Division {
+            steps,
+            differences,
+            remainder,
+            ..
+        } => {
+            let mut names = vec!["quotient".into(), "divisor".into(), "dividend".into()];
+            for (k, (j, _)) in steps.iter().enumerate() {
+                names.push(format!("product (quotient digit {})", j + 1));
+                if k < differences.len() {
+                    names.push("difference, digits brought down".into());
+                }
+            }
+            if remainder.is_some() {
+                names.push("remainder".into());
+            }
+            ("division", names)
+        }
+    };
+    let symbols = sk.symbols().count();
+    let _ = writeln!(
+        out,
+        "{}, base {}, {} rows, {} symbol{}, {} anonymous cell{}",
+        kind,
+        sk.base,
+        sk.rows.len(),
+        symbols,
+        plural(symbols),
+        sk.vars.len() - symbols,
+        plural(sk.vars.len() - symbols)
+    );
+    for (r, name) in names.iter().enumerate() {
+        let cells: String = sk.rows[r]
+            .cells
+            .iter()
+            .map(|c| match *c {
+                Cell::Digit(d) => crate::ir::digit_char(d),
+                Cell::Var(v) => match sk.vars[v].kind {
+                    VarKind::Symbol(c) | VarKind::Wild(c) => c,
+                    VarKind::Free if sk.vars[v].domain == crate::ir::Digits::single(0) => '0',
+                    VarKind::Free => '*',
+                },
+            })
+            .collect();
+        let _ = writeln!(out, "  {:>12}  {}", cells, name);
+    }
+    let all = crate::ir::Digits::below(sk.base);
+    for (v, c) in sk.symbols() {
+        let domain = sk.vars[v].domain;
+        let digits = if domain == all {
+            "any digit".to_string()
+        } else {
+            domain.to_string()
+        };
+        let tag = if sk.vars[v].distinct {
+            "distinct"
+        } else {
+            "free"
+        };
+        let _ = writeln!(out, "  {:<4} {:<9} {}", c, tag, digits);
+    }
+    let strategy: Box<dyn Strategy> = match (LongMultiplication::new(sk), LongDivision::new(sk)) {
+        (Some(m), _) => {
+            let _ = writeln!(out, "strategy: long-multiplication");
+            let _ = writeln!(
+                out,
+                "  searched: the multiplier right to left, each digit bounding the multiplicand"
+            );
+            let _ = writeln!(
+                out,
+                "  through its partial product's length and known cells; then the multiplicand"
+            );
+            let _ = writeln!(
+                out,
+                "  from its last digit, one more column of every partial product and of the"
+            );
+            let _ = writeln!(
+                out,
+                "  product checked per digit, bounds recomputed from every row"
+            );
+            Box::new(m)
+        }
+        (None, Some(d)) => {
+            let _ = writeln!(out, "strategy: long-division");
+            let _ = writeln!(
+                out,
+                "  searched: the quotient, each digit bounding the divisor through its product"
+            );
+            let _ = writeln!(
+                out,
+                "  row; then divisor and remainder together from their last digit, one more"
+            );
+            let _ = writeln!(
+                out,
+                "  column of every product, difference and of the dividend checked per digit,"
+            );
+            let _ = writeln!(
+                out,
+                "  bounds on divisor and remainder recomputed from every row"
+            );
+            Box::new(d)
+        }
+        (None, None) => Box::new(LayoutOracle::new(sk)),
+    };
+    let _ = writeln!(out, "  arithmetic: 128-bit (rows checked to fit)");
+    Plan {
+        strategy,
+        explain: out,
     }
 }
 

@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use crate::arith;
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::plan;
+use crate::report::layout;
 use crate::report::letters::solution_text;
+use crate::solve::layout_verify::verify_skeleton;
 use crate::solve::verify::{verify, Verdict};
 use crate::solve::{Budget, Flow, Limits, Outcome};
 
@@ -84,13 +86,21 @@ pub enum Solution {
         /// The puzzle with every cell replaced by its digit.
         text: String,
     },
+    /// A multiplication or division layout, filled in.
+    Layout {
+        /// Each row's digits, in the order written.
+        rows: Vec<String>,
+        symbols: Vec<(char, u32)>,
+        /// The layout as printed, every cell replaced by its digit.
+        text: String,
+    },
 }
 
 impl Solution {
     /// The named symbols and their digits (none for kinds without names).
     pub fn symbols(&self) -> &[(char, u32)] {
         match self {
-            Solution::Letters { symbols, .. } => symbols,
+            Solution::Letters { symbols, .. } | Solution::Layout { symbols, .. } => symbols,
         }
     }
 }
@@ -190,6 +200,7 @@ impl<'a> Found<'a> {
     fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
         let in_i128 = match puzzle {
             Puzzle::Letters(letters) => arith::fits_i128(letters),
+            Puzzle::Multiplication(_) | Puzzle::Division(_) => true,
         };
         Found {
             puzzle,
@@ -206,6 +217,7 @@ impl<'a> Found<'a> {
     fn verify(&self, values: &[u8]) -> Verdict {
         match self.puzzle {
             Puzzle::Letters(letters) => verify(letters, values, self.in_i128),
+            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => verify_skeleton(sk, values),
         }
     }
 
@@ -217,6 +229,14 @@ impl<'a> Found<'a> {
                     .map(|(v, c)| (c, u32::from(values[v])))
                     .collect(),
                 text: solution_text(letters, values),
+            },
+            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => Solution::Layout {
+                rows: layout::rows(sk, values),
+                symbols: sk
+                    .symbols()
+                    .map(|(v, c)| (c, u32::from(values[v])))
+                    .collect(),
+                text: layout::filled(sk, values),
             },
         }
     }

@@ -4,14 +4,17 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
+mod division;
+mod layout;
 mod letters;
+mod multiplication;
 mod options;
 
 use std::collections::HashMap;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{self, Action, Puzzle};
-use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
+use crate::syntax::ast::{BlockKind, PuzzleBody, PuzzleDef, Spanned, Statement};
 
 /// Checks statements in order, remembering `let` bindings between calls so a
 /// REPL can feed it one statement at a time.
@@ -113,6 +116,22 @@ impl Checker {
             PuzzleBody::Equations(equations) => {
                 letters::check_letters(equations, &def.options).map(Puzzle::Letters)
             }
+            PuzzleBody::Block {
+                kind:
+                    Spanned {
+                        node: BlockKind::Multiplication,
+                        ..
+                    },
+                body,
+            } => multiplication::check(body, &def.options).map(Puzzle::Multiplication),
+            PuzzleBody::Block {
+                kind:
+                    Spanned {
+                        node: BlockKind::Division,
+                        ..
+                    },
+                body,
+            } => division::check(body, &def.options).map(Puzzle::Division),
             PuzzleBody::Block { kind, .. } => Err(vec![Diagnostic::new(
                 ErrorKind::Unsupported,
                 kind.span.clone(),

@@ -75,5 +75,10 @@ fn label_for(d: &Diagnostic) -> &'static str {
         DuplicateName => "defined again",
         TooLarge => "too large",
         Unsupported => "not supported yet",
+        BadRow => "not a row of cells",
+        MissingRow => "a row is missing here",
+        Misaligned => "cannot line up",
+        TooManyRows => "one row too many",
+        RowLength => "impossible length",
     }
 }

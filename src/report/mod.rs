@@ -4,6 +4,7 @@
 
 pub mod diagnostics;
 pub mod json;
+pub mod layout;
 pub mod letters;
 pub mod text;
 

@@ -33,6 +33,7 @@ fn render_search(out: &mut String, search: &Search) {
         .iter()
         .map(|s| match s {
             Solution::Letters { text, .. } => text.chars().count(),
+            Solution::Layout { .. } => 0,
         })
         .max()
         .unwrap_or(0);
@@ -50,6 +51,20 @@ fn render_search(out: &mut String, search: &Search) {
                     symbols.join(" "),
                     width = width
                 );
+            }
+            Solution::Layout { symbols, text, .. } => {
+                // The filled layout, indented, then its symbols if any.
+                for line in text.lines() {
+                    let _ = writeln!(out, "    {}", line);
+                }
+                if !symbols.is_empty() {
+                    let symbols: Vec<String> = symbols
+                        .iter()
+                        .map(|(c, d)| format!("{}={}", c, d))
+                        .collect();
+                    let _ = writeln!(out, "    {}", symbols.join(" "));
+                }
+                let _ = writeln!(out);
             }
         }
     }

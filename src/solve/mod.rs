@@ -7,9 +7,13 @@
 
 pub mod bijective;
 pub mod column;
+pub mod division;
+pub mod layout_verify;
 pub mod linear;
 pub mod modular;
+pub mod multiplication;
 pub mod oracle;
+pub mod skeleton;
 pub mod verify;
 pub mod weighted;
 
