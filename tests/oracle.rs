@@ -156,7 +156,10 @@ fn product_puzzle() -> impl Strategy<Value = String> {
 fn bijective_puzzle() -> impl Strategy<Value = String> {
     (2u32..=6, 1usize..=4).prop_flat_map(|(base, len)| {
         let letters = &"ABCDEF"[..base as usize];
-        let pool: Vec<char> = letters.chars().collect();
+        let mut pool: Vec<char> = letters.chars().collect();
+        pool.extend(pool.clone());
+        // Now and then a fixed digit: the strategy takes them as constants.
+        pool.push(char::from(b'0' + (base - 1) as u8));
         let w = proptest::collection::vec(proptest::sample::select(pool), len);
         (w.clone(), w.clone(), w, any::<bool>()).prop_map(move |(a, b, c, leading)| {
             let s = |v: Vec<char>| v.into_iter().collect::<String>();
