@@ -49,7 +49,19 @@ fn cross_check(script: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The brute-force oracle visits every assignment: puzzles with more than
+/// this many are skipped, so one unlucky draw cannot stall the suite.
+const ORACLE_SPACE: f64 = 200_000.0;
+
 fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
+    let space: f64 = letters
+        .vars
+        .iter()
+        .map(|v| f64::from(v.domain.len()))
+        .product();
+    if space > ORACLE_SPACE {
+        return Ok(());
+    }
     let expected = all_solutions(&BruteForce::new(letters));
     let in_i128 = crypta::arith::fits_i128(letters);
     for values in &expected {
