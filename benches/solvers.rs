@@ -18,6 +18,14 @@ const PUZZLES: &[(&str, &str)] = &[
     ("system", "ABC + ABC = DEF, DEF + ABC = GHI"),
     ("radix-16", "MCPLICADAHGCLMHB + NOAIMNOOKINIJCIA = FKHDEMPAJNAENILK with base 16, leading zeros"),
     ("radix-20", "SHGFCQPLNBDFPAMIEOJK + FBQLJRDHKAGIBSTDEMCN = AKELNGHOFSRMQJPCDTIB with base 20, leading zeros"),
+    ("mul-seed-733x32", "multiplication {\n      **3\n   x   **\n   ------\n     *4**\n    ****\n   ------\n    2*45*\n}"),
+    ("div-seed-779/25", "division {\n          3*\n    ** ) ***\n         *5\n          2*\n          **\n           4\n}"),
+    ("mul-prime-775x33", "multiplication {\n        ***\n    x    **\n       ****\n      ****\n      *****\n} with digits {2,3,5,7}"),
+    ("mul-odds-evens-285x39", "multiplication {\n        EEO\n    x    OO\n       EOEO\n       EOO\n      OOOOO\n} with wild O E, O odd, E even"),
+    ("div-solitary-seven", "division {\n            *7***\n   *** ) ********\n         ****\n           ***\n           ***\n           ****\n            ***\n             ****\n             ****\n}"),
+    ("mul-knuth-777777", "multiplication {\n       ***\nx     ****\n      ***7\n     ****\n    ****\n    ***\n    777777\n} with * != 7"),
+    ("div-enigma-533", "division {\n          ****\n   AN ) ENIGMA\n         **\n         ***\n         ***\n          ***\n           **\n           ***\n           ***\n}"),
+    ("div-dudeney-sevens-6-digit-divisor", "division {\n                 **7**\n   ****7* ) **7*******\n            ******\n            *****7*\n            *******\n              *7****\n              *7****\n              *******\n               ***7**\n                ******\n                ******\n}"),
 ];
 
 fn count(source: &str) -> u64 {

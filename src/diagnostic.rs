@@ -90,8 +90,19 @@ error_kinds! {
     /// A statement beyond crypta's limits (see [`crate::limits`]), e.g.
     /// parentheses nested deeper than 64.
     TooLarge => format!("{}A{} = B", "(".repeat(65), ")".repeat(65)),
-    /// A puzzle kind whose solver is not built yet.
-    Unsupported => "multiplication {\n  **\n x *\n ---\n ***\n}",
+    /// A layout row holding something other than cells, or a gap.
+    BadRow => "multiplication {\n  1a!\n x  2\n ---\n ***\n}",
+    /// A layout without a row it needs: the `x` multiplier line, the `)`
+    /// of a division, the quotient.
+    MissingRow => "division {\n    **\n ** ***\n    **\n     *\n}",
+    /// Rows that cannot line up: a partial product or a division product
+    /// ending in a column no digit owns.
+    Misaligned => "multiplication {\n   ***\n x  **\n  ***\n ***\n  ****\n}",
+    /// More partial products than multiplier digits, or more steps than
+    /// quotient digits.
+    TooManyRows => "multiplication {\n   **\n x **\n  ***\n ***\n***\n ****\n}",
+    /// A layout row too long or too short to be possible.
+    RowLength => "multiplication {\n   **\n x **\n  ***\n ***\n*******\n}",
     /// An option on a puzzle kind that takes none, e.g. `with base 8` after
     /// a Kakuro grid.
     OptionNotApplicable => "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 . .\n} with base 8",

@@ -106,6 +106,8 @@ pub enum Action {
 pub enum Puzzle {
     Letters(Letters),
     Kakuro(Kakuro),
+    Multiplication(Skeleton),
+    Division(Skeleton),
 }
 
 impl Puzzle {
@@ -114,6 +116,8 @@ impl Puzzle {
         match self {
             Puzzle::Letters(_) => "letters",
             Puzzle::Kakuro(_) => "kakuro",
+            Puzzle::Multiplication(_) => "multiplication",
+            Puzzle::Division(_) => "division",
         }
     }
 }
@@ -263,6 +267,81 @@ impl Letters {
     /// The longest word, in cells.
     pub fn max_len(&self) -> usize {
         self.words.iter().map(|w| w.cells.len()).max().unwrap_or(0)
+    }
+}
+
+/// A skeleton long multiplication or division: rows of cells in the order
+/// written, what each row means, and the layout as printed for display.
+#[derive(Clone, Debug)]
+pub struct Skeleton {
+    pub base: u32,
+    pub vars: Vec<Var>,
+    /// Rows in the order written.
+    pub rows: Vec<Row>,
+    /// The block's lines as written (comments removed, dedented), for
+    /// showing a solution in place.
+    pub lines: Vec<String>,
+    pub shape: Shape,
+}
+
+/// One row: cells most significant first, and where each is printed.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub cells: Vec<Cell>,
+    /// (line, column) of each cell in [`Skeleton::lines`].
+    pub at: Vec<(usize, usize)>,
+}
+
+/// What the rows mean (indices into [`Skeleton::rows`]).
+#[derive(Clone, Debug)]
+pub enum Shape {
+    Multiplication {
+        multiplicand: usize,
+        multiplier: usize,
+        /// One entry per multiplier digit, rightmost first: its partial
+        /// product row, or `None` for a digit 0 (no row printed). Empty
+        /// for a one-digit multiplier, which has no partial rows.
+        partials: Vec<Option<usize>>,
+        product: usize,
+    },
+    Division {
+        quotient: usize,
+        divisor: usize,
+        dividend: usize,
+        /// One per non-zero quotient digit, left to right: (quotient digit
+        /// index from the left, product row).
+        steps: Vec<(usize, usize)>,
+        /// The rows between steps: `differences[k]` follows step k and ends
+        /// where step k + 1's product ends.
+        differences: Vec<usize>,
+        /// The last row (the final difference), or `None` when the
+        /// division is exact and prints no remainder.
+        remainder: Option<usize>,
+    },
+}
+
+impl Skeleton {
+    /// Named symbols, in order of first appearance.
+    pub fn symbols(&self) -> impl Iterator<Item = (usize, char)> + '_ {
+        self.vars
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| match v.kind {
+                VarKind::Symbol(c) => Some((i, c)),
+                _ => None,
+            })
+    }
+
+    /// A row's digits under `values`, most significant first.
+    pub fn row_digits(&self, row: usize, values: &[u8]) -> Vec<u32> {
+        self.rows[row]
+            .cells
+            .iter()
+            .map(|c| match *c {
+                Cell::Digit(d) => d,
+                Cell::Var(v) => u32::from(values.get(v).copied().unwrap_or(0)),
+            })
+            .collect()
     }
 }
 

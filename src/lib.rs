@@ -7,6 +7,7 @@
 //! verifier) → [`report`] (text, JSON and ariadne rendering). [`run`] drives
 //! a whole script through that pipeline; [`judge`] reads contest formats;
 //! [`generate`] makes random puzzles for tests and benchmarks.
+//! [`repl`] keeps the state of an interactive session.
 //! The library never prints: it returns strings and data to the binary.
 
 pub mod arith;
@@ -17,6 +18,7 @@ pub mod ir;
 pub mod judge;
 pub mod limits;
 pub mod plan;
+pub mod repl;
 pub mod report;
 pub mod rng;
 pub mod run;

@@ -2,14 +2,19 @@
 //! library renders, and maps the outcome to an exit status
 //! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
 
+mod interactive;
+
 use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crypta::check::check_script;
 use crypta::judge::{judge, Problem};
+use crypta::repl::Settings;
 use crypta::report::{diagnostics, json, text, Format};
 use crypta::run::{run_statement, RunOptions};
 
@@ -55,6 +60,8 @@ enum Command {
         /// icpc2009c, p1092 or kakuro2
         problem: String,
     },
+    /// An interactive session (also plain `crypta` on a terminal).
+    Repl,
     /// Print random Kakuro grids with a planted solution (tests, benchmarks).
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -129,6 +136,8 @@ struct Output {
     options: RunOptions,
     /// Show file names (several files were given).
     show_files: bool,
+    /// Show a spinner during long searches (text output, stderr a terminal).
+    progress: bool,
     printed_any: bool,
 }
 
@@ -169,8 +178,16 @@ impl Output {
             return OK;
         }
         let mut code = OK;
+        let found = Arc::new(AtomicU64::new(0));
+        let options = RunOptions {
+            found: Some(found.clone()),
+            ..self.options.clone()
+        };
         for statement in &statements {
-            match run_statement(statement, &self.options) {
+            let progress = self.progress;
+            match interactive::with_progress(progress, &found, || {
+                run_statement(statement, &options)
+            }) {
                 Ok(result) => {
                     if result.incomplete() {
                         code = worse(code, LIMIT);
@@ -199,7 +216,19 @@ impl Output {
     }
 }
 
+/// Rust ignores SIGPIPE, so a closed pipe (`crypta run ... | head`) makes
+/// `println!` panic. A filter should simply stop, as C programs do.
+fn default_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of a signal before any
+    // thread is started has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    default_sigpipe();
     let cli = Cli::parse();
     let timeout = match cli.timeout {
         None => None,
@@ -216,15 +245,24 @@ fn main() -> ExitCode {
         FormatArg::Text => Format::Text,
         FormatArg::Json => Format::Json,
     };
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut out = Output {
         format,
-        color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        color,
         options: RunOptions {
             timeout,
             interrupt: None,
+            found: None,
         },
         show_files: false,
+        progress: format == Format::Text && std::io::stderr().is_terminal(),
         printed_any: false,
+    };
+    let repl_settings = Settings {
+        format,
+        timeout,
+        show_time: false,
+        color,
     };
     let code = match cli.command {
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
@@ -232,9 +270,18 @@ fn main() -> ExitCode {
         Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
         Some(Command::Judge { problem }) => judge_command(&out, &problem),
         Some(Command::Generate(args)) => generate_command(&args),
+        Some(Command::Repl) => interactive::repl(repl_settings),
+        // Plain `crypta`: a session on a terminal, a script on a pipe.
+        None if std::io::stdin().is_terminal() => interactive::repl(repl_settings),
         None => {
-            eprintln!("crypta: no command given; try `crypta --help`");
-            USAGE
+            let mut source = String::new();
+            match std::io::stdin().read_to_string(&mut source) {
+                Ok(_) => out.script("<stdin>", &source, true),
+                Err(e) => {
+                    out.error(&format!("cannot read standard input: {}", e));
+                    ERRORS
+                }
+            }
         }
     };
     ExitCode::from(code)

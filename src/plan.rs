@@ -8,17 +8,22 @@
 //! | one sum of distinct letters, 4+ new letters in one column | `weighted-sum` |
 //! | one equation of sums and differences of words | `column-addition` |
 //! | products, or several equations | `modular-columns` |
+//! | `multiplication { ... }` | `long-multiplication` |
+//! | `division { ... }` | `long-division` |
 //! | a Kakuro grid | `kakuro-propagation` |
 
 use std::fmt::Write;
 
 use crate::arith;
-use crate::ir::{Direction, Kakuro, KakuroCell, Letters, Puzzle, VarKind};
+use crate::ir::{Cell, Direction, Kakuro, KakuroCell, Letters, Puzzle, Shape, Skeleton, VarKind};
 use crate::report::letters::{equation_text, word_text};
 use crate::solve::bijective::BijectiveRadix;
 use crate::solve::column::ColumnAddition;
+use crate::solve::division::LongDivision;
 use crate::solve::kakuro::KakuroSearch;
 use crate::solve::modular::ModularColumns;
+use crate::solve::multiplication::LongMultiplication;
+use crate::solve::skeleton::LayoutOracle;
 use crate::solve::weighted::WeightedSum;
 use crate::solve::Strategy;
 
@@ -40,9 +45,11 @@ pub fn plan(puzzle: &Puzzle) -> Plan {
     match puzzle {
         Puzzle::Letters(letters) => plan_letters(letters),
         Puzzle::Kakuro(kakuro) => plan_kakuro(kakuro),
+        Puzzle::Multiplication(sk) | Puzzle::Division(sk) => plan_layout(sk),
     }
 }
 
+/// Multiplication and division layouts: each has one strategy.
 fn plan_kakuro(k: &Kakuro) -> Plan {
     let mut out = String::new();
     let given = k
@@ -93,27 +100,158 @@ fn plan_kakuro(k: &Kakuro) -> Plan {
     }
 }
 
-fn plan_letters(letters: &Letters) -> Plan {
-    let mut out = describe_letters(letters);
-    let name = |v: usize| var_name(letters, v);
-    if let Some(radix) = BijectiveRadix::new(letters) {
-        let _ = writeln!(out, "strategy: bijective-radix");
-        let _ = writeln!(
-            out,
-            "  an addition using every digit once: carries are variables, columns are"
-        );
-        let _ = writeln!(
-            out,
-            "  revised to a fixpoint with digit bitsets, a digit only one symbol can take"
-        );
-        let _ = writeln!(
-            out,
-            "  goes to it, and the symbol with the fewest digits left is tried first"
-        );
-        return Plan {
-            strategy: Box::new(radix),
-            explain: out,
+fn plan_layout(sk: &Skeleton) -> Plan {
+    let mut out = String::new();
+    let (kind, names): (&str, Vec<String>) = match &sk.shape {
+        Shape::Multiplication { partials, .. } => {
+            let mut names = vec!["multiplicand".to_string(), "multiplier".to_string()];
+            for (i, p) in partials.iter().enumerate() {
+                if p.is_some() {
+                    names.push(format!(
+                        "partial (multiplier digit {} from the right)",
+                        i + 1
+                    ));
+                }
+            }
+            names.push("product".into());
+            ("multiplication", names)
+        }
+        Shape::Division {
+            steps,
+            differences,
+            remainder,
+            ..
+        } => {
+            let mut names = vec!["quotient".into(), "divisor".into(), "dividend".into()];
+            for (k, (j, _)) in steps.iter().enumerate() {
+                names.push(format!("product (quotient digit {})", j + 1));
+                if k < differences.len() {
+                    names.push("difference, digits brought down".into());
+                }
+            }
+            if remainder.is_some() {
+                names.push("remainder".into());
+            }
+            ("division", names)
+        }
+    };
+    let symbols = sk.symbols().count();
+    let _ = writeln!(
+        out,
+        "{}, base {}, {} rows, {} symbol{}, {} anonymous cell{}",
+        kind,
+        sk.base,
+        sk.rows.len(),
+        symbols,
+        plural(symbols),
+        sk.vars.len() - symbols,
+        plural(sk.vars.len() - symbols)
+    );
+    for (r, name) in names.iter().enumerate() {
+        let cells: String = sk.rows[r]
+            .cells
+            .iter()
+            .map(|c| match *c {
+                Cell::Digit(d) => crate::ir::digit_char(d),
+                Cell::Var(v) => match sk.vars[v].kind {
+                    VarKind::Symbol(c) | VarKind::Wild(c) => c,
+                    VarKind::Free if sk.vars[v].domain == crate::ir::Digits::single(0) => '0',
+                    VarKind::Free => '*',
+                },
+            })
+            .collect();
+        let _ = writeln!(out, "  {:>12}  {}", cells, name);
+    }
+    let all = crate::ir::Digits::below(sk.base);
+    for (v, c) in sk.symbols() {
+        let domain = sk.vars[v].domain;
+        let digits = if domain == all {
+            "any digit".to_string()
+        } else {
+            domain.to_string()
         };
+        let tag = if sk.vars[v].distinct {
+            "distinct"
+        } else {
+            "free"
+        };
+        let _ = writeln!(out, "  {:<4} {:<9} {}", c, tag, digits);
+    }
+    let strategy: Box<dyn Strategy> = match (LongMultiplication::new(sk), LongDivision::new(sk)) {
+        (Some(m), _) => {
+            let _ = writeln!(out, "strategy: long-multiplication");
+            let _ = writeln!(
+                out,
+                "  searched: the multiplier right to left, each digit bounding the multiplicand"
+            );
+            let _ = writeln!(
+                out,
+                "  through its partial product's length and known cells; then the multiplicand"
+            );
+            let _ = writeln!(
+                out,
+                "  from its last digit, one more column of every partial product and of the"
+            );
+            let _ = writeln!(
+                out,
+                "  product checked per digit, bounds recomputed from every row"
+            );
+            Box::new(m)
+        }
+        (None, Some(d)) => {
+            let _ = writeln!(out, "strategy: long-division");
+            let _ = writeln!(
+                out,
+                "  searched: the quotient, each digit bounding the divisor through its product"
+            );
+            let _ = writeln!(
+                out,
+                "  row; then divisor and remainder together from their last digit, one more"
+            );
+            let _ = writeln!(
+                out,
+                "  column of every product, difference and of the dividend checked per digit,"
+            );
+            let _ = writeln!(
+                out,
+                "  bounds on divisor and remainder recomputed from every row"
+            );
+            Box::new(d)
+        }
+        (None, None) => Box::new(LayoutOracle::new(sk)),
+    };
+    let _ = writeln!(out, "  arithmetic: 128-bit (rows checked to fit)");
+    Plan {
+        strategy,
+        explain: out,
+    }
+}
+
+fn plan_letters(letters: &Letters) -> Plan {
+    let strategy = choose(letters);
+    let mut out = describe_letters(letters);
+    let _ = writeln!(out, "strategy: {}", strategy.name());
+    for line in strategy.approach().lines() {
+        let _ = writeln!(out, "  {}", line);
+    }
+    let order: Vec<String> = strategy
+        .order()
+        .into_iter()
+        .map(|v| var_name(letters, v))
+        .collect();
+    if !order.is_empty() {
+        let _ = writeln!(out, "  order: {}", order.join(" "));
+    }
+    Plan {
+        strategy,
+        explain: out,
+    }
+}
+
+/// The strategy for a letter puzzle, by its shape (see the table above).
+fn choose(letters: &Letters) -> Box<dyn Strategy> {
+    if let Some(radix) = BijectiveRadix::new(letters) {
+        return Box::new(radix);
     }
     let column = ColumnAddition::new(letters);
     let crowded = column
@@ -121,77 +259,12 @@ fn plan_letters(letters: &Letters) -> Plan {
         .is_some_and(|c| c.widest_column() >= WEIGHTED_MIN_COLUMN_LETTERS);
     if crowded {
         if let Some(weighted) = WeightedSum::new(letters) {
-            let order: Vec<String> = weighted.order().into_iter().map(name).collect();
-            let _ = writeln!(out, "strategy: weighted-sum");
-            let _ = writeln!(
-                out,
-                "  one sum of distinct letters as one weighted equation: heaviest letter first,"
-            );
-            let _ = writeln!(
-                out,
-                "  bounded by pairing the free digits with the remaining weights, last letter derived"
-            );
-            let _ = writeln!(out, "  order: {}", order.join(" "));
-            return Plan {
-                strategy: Box::new(weighted),
-                explain: out,
-            };
+            return Box::new(weighted);
         }
     }
-    if let Some(column) = column {
-        let order: Vec<String> = column.order().into_iter().map(name).collect();
-        let _ = writeln!(out, "strategy: column-addition");
-        let _ = writeln!(
-            out,
-            "  one sum of words: column by column from the right with exact carries;"
-        );
-        let _ = writeln!(
-            out,
-            "  the last new letter of a column is derived from the column sum;"
-        );
-        let _ = writeln!(
-            out,
-            "  later columns with one unknown left are checked ahead (lookahead)"
-        );
-        let _ = writeln!(
-            out,
-            "  exact bounds on the whole sum: {}",
-            if column.uses_bounds() {
-                "on"
-            } else {
-                "off (words too long for i128)"
-            }
-        );
-        let _ = writeln!(out, "  order: {}", order.join(" "));
-        return Plan {
-            strategy: Box::new(column),
-            explain: out,
-        };
-    }
-    let modular = ModularColumns::new(letters);
-    let order: Vec<String> = modular.order().iter().map(|&v| name(v)).collect();
-    let _ = writeln!(out, "strategy: modular-columns");
-    let _ = writeln!(
-        out,
-        "  letters assigned least significant column first; each equation is checked"
-    );
-    let _ = writeln!(
-        out,
-        "  modulo base^k as soon as its low k digits are known, exactly once complete"
-    );
-    let _ = writeln!(
-        out,
-        "  arithmetic: {}",
-        if modular.in_i128() {
-            "i128 (bounded)"
-        } else {
-            "big integers"
-        }
-    );
-    let _ = writeln!(out, "  order: {}", order.join(" "));
-    Plan {
-        strategy: Box::new(modular),
-        explain: out,
+    match column {
+        Some(column) => Box::new(column),
+        None => Box::new(ModularColumns::new(letters)),
     }
 }
 

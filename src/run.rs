@@ -2,15 +2,17 @@
 //! query, verifies every solution, and returns plain results for
 //! [`crate::report`] to render.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::arith;
 use crate::ir::{self, Action, KakuroCell, Puzzle, Query};
 use crate::plan;
+use crate::report::layout;
 use crate::report::letters::solution_text;
 use crate::solve::kakuro;
+use crate::solve::layout_verify::verify_skeleton;
 use crate::solve::verify::{verify, Verdict};
 use crate::solve::{Budget, Flow, Limits, Outcome};
 
@@ -20,6 +22,9 @@ pub struct RunOptions {
     /// Per statement.
     pub timeout: Option<Duration>,
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Kept up to date with the number of solutions found so far, for a
+    /// progress display running beside the search.
+    pub found: Option<Arc<AtomicU64>>,
 }
 
 /// What one statement produced.
@@ -55,6 +60,15 @@ pub struct Search {
     pub count: u64,
     /// False when a limit stopped the search.
     pub complete: bool,
+    /// Which limit stopped it, if one did.
+    pub stopped_by: Option<Limit>,
+}
+
+/// What cut a search short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Time,
+    Interrupt,
 }
 
 impl StatementResult {
@@ -81,13 +95,21 @@ pub enum Solution {
         /// solution of the puzzle.
         layout: Arc<Vec<Vec<KakuroCell>>>,
     },
+    /// A multiplication or division layout, filled in.
+    Layout {
+        /// Each row's digits, in the order written.
+        rows: Vec<String>,
+        symbols: Vec<(char, u32)>,
+        /// The layout as printed, every cell replaced by its digit.
+        text: String,
+    },
 }
 
 impl Solution {
     /// The named symbols and their digits (none for kinds without names).
     pub fn symbols(&self) -> &[(char, u32)] {
         match self {
-            Solution::Letters { symbols, .. } => symbols,
+            Solution::Letters { symbols, .. } | Solution::Layout { symbols, .. } => symbols,
             Solution::Grid { .. } => &[],
         }
     }
@@ -138,6 +160,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         _ => u64::MAX,
     };
     let mut found = Found::new(puzzle, keep, stop_at);
+    found.live = options.found.clone();
     let outcome = if stop_at == 0 {
         Outcome::Stopped
     } else {
@@ -151,12 +174,22 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
             strategy, bug
         ));
     }
+    let interrupted = options
+        .interrupt
+        .as_ref()
+        .is_some_and(|flag| flag.load(Ordering::Relaxed));
+    let stopped_by = (outcome == Outcome::Interrupted).then_some(if interrupted {
+        Limit::Interrupt
+    } else {
+        Limit::Time
+    });
     Ok(ResultBody::Searched(Search {
         query,
         strategy,
         solutions: found.solutions,
         count: found.count,
-        complete: outcome != Outcome::Interrupted,
+        complete: stopped_by.is_none(),
+        stopped_by,
     }))
 }
 
@@ -172,6 +205,7 @@ struct Found<'a> {
     count: u64,
     solutions: Vec<Solution>,
     bug: Option<String>,
+    live: Option<Arc<AtomicU64>>,
 }
 
 impl<'a> Found<'a> {
@@ -179,6 +213,7 @@ impl<'a> Found<'a> {
         let in_i128 = match puzzle {
             Puzzle::Letters(letters) => arith::fits_i128(letters),
             Puzzle::Kakuro(_) => false,
+            Puzzle::Multiplication(_) | Puzzle::Division(_) => true,
         };
         let layout = match puzzle {
             Puzzle::Kakuro(k) if keep > 0 => {
@@ -195,6 +230,7 @@ impl<'a> Found<'a> {
             count: 0,
             solutions: Vec::new(),
             bug: None,
+            live: None,
         }
     }
 
@@ -202,6 +238,7 @@ impl<'a> Found<'a> {
         match self.puzzle {
             Puzzle::Letters(letters) => verify(letters, values, self.in_i128),
             Puzzle::Kakuro(k) => kakuro::verify(k, values),
+            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => verify_skeleton(sk, values),
         }
     }
 
@@ -224,6 +261,14 @@ impl<'a> Found<'a> {
                     layout: Arc::clone(&self.layout),
                 }
             }
+            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => Solution::Layout {
+                rows: layout::rows(sk, values),
+                symbols: sk
+                    .symbols()
+                    .map(|(v, c)| (c, u32::from(values[v])))
+                    .collect(),
+                text: layout::filled(sk, values),
+            },
         }
     }
 
@@ -237,6 +282,9 @@ impl<'a> Found<'a> {
             }
         }
         self.count += 1;
+        if let Some(live) = &self.live {
+            live.store(self.count, Ordering::Relaxed);
+        }
         if self.count <= self.keep {
             let solution = self.solution(values);
             self.solutions.push(solution);

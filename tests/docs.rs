@@ -31,7 +31,7 @@ fn language_reference_examples_run() {
     assert!(good.len() >= 6, "too few examples: {}", good.len());
     let options = RunOptions {
         timeout: Some(Duration::from_secs(60)),
-        interrupt: None,
+        ..RunOptions::default()
     };
     for block in good {
         let (statements, diagnostics) = check_script(block);

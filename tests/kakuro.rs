@@ -187,7 +187,7 @@ fn a_time_limit_interrupts_a_count() {
     let (statements, _) = check_script(&script);
     let options = RunOptions {
         timeout: Some(std::time::Duration::from_millis(200)),
-        interrupt: None,
+        ..RunOptions::default()
     };
     let result = run_statement(&statements[0], &options).expect("runs");
     assert!(result.incomplete());

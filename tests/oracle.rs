@@ -49,7 +49,19 @@ fn cross_check(script: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The brute-force oracle visits every assignment: puzzles with more than
+/// this many are skipped, so one unlucky draw cannot stall the suite.
+const ORACLE_SPACE: f64 = 200_000.0;
+
 fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
+    let space: f64 = letters
+        .vars
+        .iter()
+        .map(|v| f64::from(v.domain.len()))
+        .product();
+    if space > ORACLE_SPACE {
+        return Ok(());
+    }
     let expected = all_solutions(&BruteForce::new(letters));
     let in_i128 = crypta::arith::fits_i128(letters);
     for values in &expected {
@@ -156,7 +168,10 @@ fn product_puzzle() -> impl Strategy<Value = String> {
 fn bijective_puzzle() -> impl Strategy<Value = String> {
     (2u32..=6, 1usize..=4).prop_flat_map(|(base, len)| {
         let letters = &"ABCDEF"[..base as usize];
-        let pool: Vec<char> = letters.chars().collect();
+        let mut pool: Vec<char> = letters.chars().collect();
+        pool.extend(pool.clone());
+        // Now and then a fixed digit: the strategy takes them as constants.
+        pool.push(char::from(b'0' + (base - 1) as u8));
         let w = proptest::collection::vec(proptest::sample::select(pool), len);
         (w.clone(), w.clone(), w, any::<bool>()).prop_map(move |(a, b, c, leading)| {
             let s = |v: Vec<char>| v.into_iter().collect::<String>();

@@ -542,3 +542,92 @@ pub fn digit_has(property: Property, d: u32) -> bool {
         Property::Square => (0..=d).any(|k| k * k == d),
     }
 }
+
+/// The cells of a layout's rows, checked exactly as words of a letter
+/// equation are (symbols, `?`/`*`, wild classes, the options, no row
+/// starting with 0), with the layout's own rules added as `narrowings`:
+/// (row, cell, allowed digits, why). Returns the base, the variables and
+/// one [`Word`] per row.
+pub(super) fn check_rows(
+    rows: &[WordAst],
+    narrowings: &[(usize, usize, Digits, &str)],
+    options: &[Spanned<OptionItem>],
+    errors: &mut Vec<Diagnostic>,
+) -> Option<(u32, Vec<Var>, Vec<Word>)> {
+    let mut own = Vec::new();
+    let settings = options::resolve(options, &mut own);
+    for option in options {
+        if option.node == OptionItem::LeadingZeros {
+            own.push(
+                Diagnostic::new(
+                    ErrorKind::UnknownOption,
+                    option.span.clone(),
+                    "`leading zeros` does not apply to a layout: where a row starts is part of the puzzle",
+                )
+                .with_hint("remove it; no row of a long multiplication or division starts with 0"),
+            );
+        }
+    }
+    let mut b = Builder {
+        settings: &settings,
+        vars: Vec::new(),
+        words: Vec::new(),
+        symbols: HashMap::new(),
+        origin: Vec::new(),
+        reasons: Vec::new(),
+        wild_cells: settings
+            .wild
+            .iter()
+            .map(|(c, _)| (*c, Vec::new()))
+            .collect(),
+        errors: own,
+    };
+    for row in rows {
+        b.word(row);
+    }
+    for &(row, cell, allowed, why) in narrowings {
+        let span = rows[row].cells[cell].span.clone();
+        match b.words[row].cells[cell] {
+            Cell::Var(v) => b.narrow(v, allowed, span, why),
+            Cell::Digit(d) if !allowed.contains(d) => b.errors.push(
+                Diagnostic::new(
+                    ErrorKind::Contradiction,
+                    span,
+                    format!("this digit cannot be {}: it {}", d, why),
+                )
+                .with_hint("check the columns: crypta reads which rows are printed where"),
+            ),
+            Cell::Digit(_) => {}
+        }
+    }
+    for (class, span) in &settings.wild {
+        if b.wild_cells.get(class).is_none_or(|cells| cells.is_empty()) {
+            b.errors.push(Diagnostic::new(
+                ErrorKind::UnusedSymbol,
+                span.clone(),
+                format!("the wild class `{}` does not occur in the puzzle", class),
+            ));
+        }
+    }
+    let properties = b.constraints();
+    if !properties.is_empty() {
+        for (target, relation) in &settings.constraints {
+            if let (Target::Word(w), Relation::Property(_)) = (&target.node, &relation.node) {
+                if w.cells.len() > 1 {
+                    b.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::BadTarget,
+                            target.span.clone(),
+                            "word properties apply to letter equations, not to layouts",
+                        )
+                        .with_hint("constrain single symbols: `A odd`, `* != 7`"),
+                    );
+                }
+            }
+        }
+    }
+    b.contradictions();
+    let failed = !b.errors.is_empty();
+    errors.append(&mut b.errors);
+    (!failed).then_some((settings.base, b.vars, b.words))
+}

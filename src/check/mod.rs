@@ -4,8 +4,11 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
+mod division;
 mod kakuro;
+mod layout;
 mod letters;
+mod multiplication;
 mod options;
 
 use std::collections::HashMap;
@@ -32,6 +35,11 @@ struct Binding {
 impl Checker {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The names bound so far, for completion.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.names.keys().map(String::as_str)
     }
 
     /// Checks one statement. `number` is its 1-based position in the script
@@ -109,15 +117,15 @@ impl Checker {
             PuzzleBody::Equations(equations) => {
                 letters::check_letters(equations, &def.options).map(Puzzle::Letters)
             }
-            PuzzleBody::Block { kind, body } if kind.node == BlockKind::Kakuro => {
-                kakuro::check_kakuro(body, &kind.span, &def.options).map(Puzzle::Kakuro)
-            }
-            PuzzleBody::Block { kind, .. } => Err(vec![Diagnostic::new(
-                ErrorKind::Unsupported,
-                kind.span.clone(),
-                format!("`{}` puzzles are not supported yet", kind.node.keyword()),
-            )
-            .with_hint("this version of crypta solves letter equations, radix-n additions and Kakuro")]),
+            PuzzleBody::Block { kind, body } => match kind.node {
+                BlockKind::Kakuro => {
+                    kakuro::check_kakuro(body, &kind.span, &def.options).map(Puzzle::Kakuro)
+                }
+                BlockKind::Multiplication => {
+                    multiplication::check(body, &def.options).map(Puzzle::Multiplication)
+                }
+                BlockKind::Division => division::check(body, &def.options).map(Puzzle::Division),
+            },
         }
     }
 }

@@ -74,7 +74,6 @@ fn label_for(d: &Diagnostic) -> &'static str {
         UnknownName => "not defined",
         DuplicateName => "defined again",
         TooLarge => "too large",
-        Unsupported => "not supported yet",
         OptionNotApplicable => "not an option of this kind",
         EmptyGrid => "no cells",
         RaggedRow => "this row",
@@ -85,5 +84,10 @@ fn label_for(d: &Diagnostic) -> &'static str {
         ImpossibleSum => "impossible sum",
         RepeatedGiven => "repeated",
         GivensBreakSum => "the givens break this sum",
+        BadRow => "not a row of cells",
+        MissingRow => "a row is missing here",
+        Misaligned => "cannot line up",
+        TooManyRows => "one row too many",
+        RowLength => "impossible length",
     }
 }

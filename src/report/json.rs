@@ -53,6 +53,13 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
                         json!({"symbols": symbols, "text": text})
                     }
                     Solution::Grid { grid, .. } => json!({ "grid": grid }),
+                    Solution::Layout { rows, symbols, .. } => {
+                        let symbols: Map<String, Value> = symbols
+                            .iter()
+                            .map(|(c, d)| (c.to_string(), json!(d)))
+                            .collect();
+                        json!({"rows": rows, "symbols": symbols})
+                    }
                 })
                 .collect();
             object.insert("solutions".into(), Value::Array(solutions));

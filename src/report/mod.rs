@@ -5,6 +5,7 @@
 pub mod diagnostics;
 pub mod json;
 pub mod kakuro;
+pub mod layout;
 pub mod letters;
 pub mod text;
 

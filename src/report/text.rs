@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::ir::Query;
-use crate::run::{ResultBody, Search, Solution, StatementResult};
+use crate::run::{Limit, ResultBody, Search, Solution, StatementResult};
 
 use super::kakuro::grid_text;
 
@@ -36,6 +36,7 @@ fn render_search(out: &mut String, search: &Search) {
         .map(|s| match s {
             Solution::Letters { text, .. } => text.chars().count(),
             Solution::Grid { .. } => 0,
+            Solution::Layout { .. } => 0,
         })
         .max()
         .unwrap_or(0);
@@ -57,15 +58,30 @@ fn render_search(out: &mut String, search: &Search) {
             Solution::Grid { grid, layout } => {
                 out.push_str(&grid_text(layout, grid, "  "));
             }
+            Solution::Layout { symbols, text, .. } => {
+                // The filled layout, indented, then its symbols if any.
+                for line in text.lines() {
+                    let _ = writeln!(out, "    {}", line);
+                }
+                if !symbols.is_empty() {
+                    let symbols: Vec<String> = symbols
+                        .iter()
+                        .map(|(c, d)| format!("{}={}", c, d))
+                        .collect();
+                    let _ = writeln!(out, "    {}", symbols.join(" "));
+                }
+                let _ = writeln!(out);
+            }
         }
     }
     let n = search.count;
     let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
-    let summary = if !search.complete {
-        format!(
-            "stopped by a limit after {}: there may be more",
-            solutions(n)
-        )
+    let summary = if let Some(limit) = search.stopped_by {
+        let why = match limit {
+            Limit::Time => "the time limit stopped the search",
+            Limit::Interrupt => "interrupted",
+        };
+        format!("{} after {}: there may be more", why, solutions(n))
     } else {
         match search.query {
             Query::Unique => match n {

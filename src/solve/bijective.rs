@@ -1,4 +1,32 @@
-//! Bijective radix-n addition (draft).
+//! Bijective radix-n addition: `A + B = C` in base n with n distinct
+//! symbols, so every digit is used exactly once (NOIP 2004 "虫食算").
+//!
+//! Plain column search is hopeless here beyond base 20: a wrong guess in
+//! the units column is found out twenty columns later. This strategy is a
+//! small constraint solver instead:
+//! - **Carries are variables** (`{0,1}` each), so column i reads
+//!   `a + b + k_i = c + n·k_{i+1}` and can be revised in any order. A
+//!   revision keeps exactly the digits and carries the column alone can
+//!   still use, with a symbol met twice in a column tied to one digit and
+//!   different symbols to different ones. Only columns whose cells or
+//!   carries changed are revised again.
+//! - **The columns taken together.** Once the carries are known the columns
+//!   are n linear equations in the n symbols, which (with "the digits sum
+//!   to 0 + 1 + … + (n-1)" added) fix every symbol, or all but one or two.
+//!   Gaussian elimination therefore rewrites each symbol as a combination
+//!   of the carries; bounds reasoning on these rows sees the whole addition
+//!   at once, which the columns one by one never do.
+//! - **All different** is kept cheaply: a decided digit is struck from the
+//!   others and a digit only one symbol can still take goes to it (valid
+//!   because there are as many symbols as digits). Full matching-based
+//!   filtering was measured and pruned no more here.
+//! - **Branch on carries.** The carries are only n-1 binary choices and
+//!   they decide everything, so the search splits on them, taking the one
+//!   that moves the tightest rows most (largest coefficient relative to
+//!   the row's remaining slack): that is the choice bounds reasoning profits
+//!   from soonest. A symbol left with two digits is split first since that
+//!   is as cheap and also narrows its columns. Symbols the rows cannot fix
+//!   are split last, by halves of their digit set.
 
 use super::linear;
 use super::{Budget, Flow, Outcome, Strategy};
@@ -13,59 +41,165 @@ enum Slot {
 /// Column i: the two addends' cells and the sum's cell.
 type Column = [Slot; 3];
 
-const NONE: u8 = u8::MAX;
+/// A linear consequence of the columns:
+/// `Σ coef·symbol + Σ coef·carry + constant = 0`.
+struct Row {
+    symbols: Vec<(usize, i64)>,
+    /// Largest coefficient first, so a scan can stop at the first small one.
+    carries: Vec<(usize, i64)>,
+    constant: i64,
+}
 
 pub struct BijectiveRadix {
     base: u32,
     domains: Vec<u64>,
     columns: Vec<Column>,
-    /// The columns each symbol occurs in.
-    uses: Vec<Vec<usize>>,
+    rows: Vec<Row>,
+    /// For each symbol: the columns it occurs in, and its rows.
+    symbol_columns: Vec<Vec<usize>>,
+    symbol_rows: Vec<Vec<(usize, i64)>>,
+    carry_rows: Vec<Vec<(usize, i64)>>,
+    /// Per row: the widest any single term can be; a row whose slack on
+    /// both sides is at least this can narrow nothing.
+    reach: Vec<i64>,
 }
 
 /// Digit sets of the symbols, carry sets (bit 0: carry 0 possible, bit 1:
-/// carry 1 possible) of the column boundaries, and a perfect matching of
-/// symbols to digits kept from node to node.
+/// carry 1 possible) of the column boundaries, and each row's range
+/// `[low, high]` over the current domains.
 #[derive(Clone)]
 struct State {
     domains: Vec<u64>,
     carries: Vec<u8>,
-    mate: Vec<u8>,
+    low: Vec<i64>,
+    high: Vec<i64>,
 }
 
-/// Columns waiting to be revised.
+/// Work waiting during propagation.
 struct Queue {
-    stack: Vec<usize>,
+    columns: Vec<usize>,
+    rows: Vec<usize>,
     queued: Vec<bool>,
     /// Some domain narrowed since all-different last ran.
-    dirty: bool,
+    distinct: bool,
 }
 
 impl Queue {
-    fn push(&mut self, i: usize) {
-        if let Some(q) = self.queued.get_mut(i) {
-            if !*q {
-                *q = true;
-                self.stack.push(i);
+    fn push(&mut self, column: bool, i: usize, offset: usize) {
+        if !self.queued[offset + i] {
+            self.queued[offset + i] = true;
+            if column {
+                &mut self.columns
+            } else {
+                &mut self.rows
             }
+            .push(i);
         }
     }
 }
 
-/// How the cells of two slots are tied: the same symbol, two distinct
-/// symbols, or unrelated (a fixed digit is in neither rule).
-fn tie(s: Slot, t: Slot) -> Option<bool> {
-    match (s, t) {
-        (Slot::Var(u), Slot::Var(v)) => Some(u == v),
-        _ => None,
+fn bit(d: u32) -> u64 {
+    1u64.checked_shl(d).unwrap_or(0)
+}
+
+fn bounds(domain: u64) -> (i64, i64) {
+    (
+        i64::from(domain.trailing_zeros()),
+        63 - i64::from(domain.leading_zeros()),
+    )
+}
+
+/// The value range a term `coef·x` covers for `x` in `[min, max]`.
+fn term(coef: i64, (min, max): (i64, i64)) -> (i64, i64) {
+    if coef > 0 {
+        (coef * min, coef * max)
+    } else {
+        (coef * max, coef * min)
     }
 }
 
-fn knob(name: &str) -> u32 {
-    std::env::var(name)
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0)
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Eliminates the symbols from the column equations and the digit-sum
+/// equation; `None` if the numbers grow too large to be worth it.
+fn eliminate(columns: &[Column], symbols: usize, base: u32) -> Option<Vec<Row>> {
+    let carries = columns.len() + 1;
+    let width = symbols + carries + 1;
+    let mut m: Vec<Vec<i128>> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, column)| {
+            let mut r = vec![0i128; width];
+            for (j, &slot) in column.iter().enumerate() {
+                let sign = if j == 2 { -1 } else { 1 };
+                match slot {
+                    Slot::Var(v) => r[v] += sign,
+                    Slot::Digit(d) => r[width - 1] += sign * i128::from(d),
+                }
+            }
+            r[symbols + i] += 1;
+            r[symbols + i + 1] -= i128::from(base);
+            r
+        })
+        .collect();
+    let mut sum = vec![0i128; width];
+    sum[..symbols].fill(1);
+    sum[width - 1] = -((symbols * symbols.saturating_sub(1) / 2) as i128);
+    m.push(sum);
+    let mut used = vec![false; m.len()];
+    for col in 0..symbols {
+        let pivot = (0..m.len())
+            .filter(|&r| !used[r] && m[r][col] != 0)
+            .min_by_key(|&r| m[r][col].abs());
+        let Some(p) = pivot else { continue };
+        used[p] = true;
+        let pivot_row = m[p].clone();
+        for (_, row) in m
+            .iter_mut()
+            .enumerate()
+            .filter(|(r, row)| *r != p && row[col] != 0)
+        {
+            let g = gcd(pivot_row[col], row[col]);
+            let (fp, fr) = (row[col] / g, pivot_row[col] / g);
+            let mut h = 0;
+            for (x, &y) in row.iter_mut().zip(&pivot_row) {
+                *x = x.checked_mul(fr)?.checked_sub(y.checked_mul(fp)?)?;
+                h = gcd(h, *x);
+            }
+            for x in row.iter_mut() {
+                *x /= h.max(1);
+                if x.abs() > 1 << 40 {
+                    return None;
+                }
+            }
+        }
+    }
+    let terms = |r: &[i128], range: std::ops::Range<usize>, shift: usize| -> Vec<(usize, i64)> {
+        range
+            .filter(|&j| r[j] != 0)
+            .map(|j| (j - shift, r[j] as i64))
+            .collect()
+    };
+    Some(
+        m.iter()
+            .filter(|r| r.iter().any(|&x| x != 0))
+            .map(|r| {
+                let mut carries = terms(r, symbols..width - 1, symbols);
+                carries.sort_by_key(|t| -t.1.abs());
+                Row {
+                    symbols: terms(r, 0..symbols, 0),
+                    carries,
+                    constant: r[width - 1] as i64,
+                }
+            })
+            .collect(),
+    )
 }
 
 impl BijectiveRadix {
@@ -87,7 +221,7 @@ impl BijectiveRadix {
             .vars
             .iter()
             .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct);
-        if !all_symbols || symbols != letters.base as usize || symbols > 64 {
+        if !all_symbols || symbols != letters.base as usize || symbols > 63 {
             return None;
         }
         let width = [addends[0], addends[1], sum]
@@ -106,246 +240,359 @@ impl BijectiveRadix {
         let columns: Vec<Column> = (0..width)
             .map(|i| [slot(addends[0], i), slot(addends[1], i), slot(sum, i)])
             .collect();
-        let mut uses = vec![Vec::new(); symbols];
+        let mut symbol_columns = vec![Vec::new(); symbols];
         for (i, column) in columns.iter().enumerate() {
             for &s in column {
                 if let Slot::Var(v) = s {
-                    if uses[v].last() != Some(&i) {
-                        uses[v].push(i);
+                    if symbol_columns[v].last() != Some(&i) {
+                        symbol_columns[v].push(i);
                     }
                 }
+            }
+        }
+        // Without rows (numbers too large to eliminate) the columns and
+        // all-different still decide every symbol, only more slowly.
+        let rows = eliminate(&columns, symbols, letters.base).unwrap_or_default();
+        let mut symbol_rows = vec![Vec::new(); symbols];
+        let mut carry_rows = vec![Vec::new(); width + 1];
+        for (r, row) in rows.iter().enumerate() {
+            for &(v, a) in &row.symbols {
+                symbol_rows[v].push((r, a));
+            }
+            for &(k, a) in &row.carries {
+                carry_rows[k].push((r, a));
             }
         }
         Some(BijectiveRadix {
             base: letters.base,
             domains: letters.vars.iter().map(|v| v.domain.0).collect(),
             columns,
-            uses,
+            symbol_columns,
+            symbol_rows,
+            carry_rows,
+            reach: rows
+                .iter()
+                .map(|row| {
+                    let s = row
+                        .symbols
+                        .iter()
+                        .map(|t| t.1.abs() * (i64::from(letters.base) - 1));
+                    let c = row.carries.iter().map(|t| t.1.abs());
+                    s.chain(c).max().unwrap_or(0)
+                })
+                .collect(),
+            rows,
         })
     }
 
     fn get(&self, state: &State, slot: Slot) -> u64 {
         match slot {
             Slot::Var(v) => state.domains[v],
-            Slot::Digit(d) => 1 << d,
+            Slot::Digit(d) if d < self.base => bit(d),
+            Slot::Digit(_) => 0,
         }
     }
 
-    fn narrow_var(&self, state: &mut State, v: usize, allowed: u64, queue: &mut Queue) -> bool {
-        let new = state.domains[v] & allowed;
-        if new != state.domains[v] {
-            state.domains[v] = new;
-            queue.dirty = true;
-            for &i in &self.uses[v] {
-                queue.push(i);
+    /// Narrows a symbol's digits, keeping its rows' ranges and queueing what
+    /// may now narrow further; false if none are left.
+    fn narrow(&self, state: &mut State, v: usize, allowed: u64, queue: &mut Queue) -> bool {
+        let old = state.domains[v];
+        let new = old & allowed;
+        if new == old {
+            return true;
+        }
+        state.domains[v] = new;
+        if new == 0 {
+            return false;
+        }
+        queue.distinct = true;
+        for &i in &self.symbol_columns[v] {
+            queue.push(true, i, 0);
+        }
+        let (before, after) = (bounds(old), bounds(new));
+        if before != after {
+            for &(r, a) in &self.symbol_rows[v] {
+                let ((l0, h0), (l1, h1)) = (term(a, before), term(a, after));
+                state.low[r] += l1 - l0;
+                state.high[r] += h1 - h0;
+                if state.high[r].min(-state.low[r]) < self.reach[r] {
+                    queue.push(false, r, self.columns.len());
+                }
             }
         }
-        new != 0
+        true
     }
 
+    /// Narrows carry `k` the same way.
     fn narrow_carry(&self, state: &mut State, k: usize, allowed: u8, queue: &mut Queue) -> bool {
-        let new = state.carries[k] & allowed;
-        if new != state.carries[k] {
-            state.carries[k] = new;
-            if k > 0 {
-                queue.push(k - 1);
-            }
-            queue.push(k);
+        let old = state.carries[k];
+        let new = old & allowed;
+        if new == old {
+            return true;
         }
-        new != 0
+        state.carries[k] = new;
+        if new == 0 {
+            return false;
+        }
+        for i in [k.wrapping_sub(1), k] {
+            if i < self.columns.len() {
+                queue.push(true, i, 0);
+            }
+        }
+        let value = i64::from(new >> 1);
+        for &(r, a) in &self.carry_rows[k] {
+            let (l0, h0) = term(a, (0, 1));
+            state.low[r] += a * value - l0;
+            state.high[r] += a * value - h0;
+            if state.high[r].min(-state.low[r]) < self.reach[r] {
+                queue.push(false, r, self.columns.len());
+            }
+        }
+        true
     }
 
     /// Revises column `i`: keeps exactly the digits and carries that are
     /// part of some solution of the column alone; false on a dead end.
+    #[inline(never)]
     fn revise(&self, state: &mut State, i: usize, queue: &mut Queue) -> bool {
         let n = self.base;
-        let [sa, sb, sc] = self.columns[i];
-        let (a, b, c) = (
+        let [mut sa, mut sb, sc] = self.columns[i];
+        let (mut a, mut b, c) = (
             self.get(state, sa),
             self.get(state, sb),
             self.get(state, sc),
         );
+        if b.count_ones() < a.count_ones() {
+            (sa, sb, a, b) = (sb, sa, b, a);
+        }
         let (k_in, k_out) = (state.carries[i], state.carries[i + 1]);
-        let tie_ab = tie(sa, sb);
-        let tie_ac = tie(sa, sc);
-        let tie_bc = tie(sb, sc);
-        let low_mask = (1u128 << n) - 1;
-        let (mut na, mut nb, mut nc, mut n_in, mut n_out) = (0u64, 0u64, 0u64, 0u8, 0u8);
+        // How two cells relate: 0 unrelated, 1 the same symbol, 2 distinct
+        // symbols.
+        let tie = |s: Slot, t: Slot| match (s, t) {
+            (Slot::Var(u), Slot::Var(v)) => 1 + usize::from(u != v),
+            _ => 0,
+        };
+        let (tie_ab, tie_ac, tie_bc) = (tie(sa, sb), tie(sa, sc), tie(sb, sc));
+        // b's digit equals c's exactly when x + carry-in wraps around.
+        let fits = |s: u32| match tie_bc {
+            0 => true,
+            1 => s == 0 || s == n,
+            _ => s != 0 && s != n,
+        };
+        let on = |bit: u8| if bit != 0 { u64::MAX } else { 0 };
+        let (stay, wrap) = (c & on(k_out & 1), c & on(k_out & 2));
+        let [mut na, mut nb, mut in0, mut in1, mut out0, mut out1] = [0u64; 6];
         let mut rest = a;
         while rest != 0 {
-            let x = rest.trailing_zeros();
-            rest &= rest - 1;
-            let bit = 1u64 << x;
-            let with = |t: Option<bool>, d: u64| match t {
-                Some(true) => d & bit,
-                Some(false) => d & !bit,
-                None => d,
+            let xb = rest & rest.wrapping_neg();
+            rest ^= xb;
+            let x = xb.trailing_zeros();
+            let with = |tie: usize, d: u64| match tie {
+                0 => d,
+                1 => d & xb,
+                _ => d & !xb,
             };
-            let (bx, cx) = (with(tie_ab, b), with(tie_ac, c));
-            let target = if k_out & 1 == 1 { u128::from(cx) } else { 0 }
-                | if k_out & 2 == 2 {
-                    u128::from(cx) << n
-                } else {
-                    0
-                };
-            for k in 0..2u32 {
-                if k_in >> k & 1 == 0 {
-                    continue;
-                }
-                let shift = x + k;
-                // b's and c's digits coincide exactly when x + k wraps.
-                let same = shift == 0 || shift == n;
-                if tie_bc.is_some_and(|t| t != same) {
-                    continue;
-                }
-                let hit = (u128::from(bx) << shift) & target;
-                if hit == 0 {
-                    continue;
-                }
-                na |= bit;
-                n_in |= 1 << k;
-                nb |= (hit >> shift) as u64;
-                nc |= ((hit & low_mask) | (hit >> n)) as u64;
-                n_out |= u8::from(hit & low_mask != 0) | u8::from(hit >> n != 0) << 1;
+            let bx = with(tie_ab, b);
+            let (stay, wrap) = (with(tie_ac, stay), with(tie_ac, wrap));
+            // c = b + s (no carry out) or c = b + s - n (carry out).
+            let mut step = |s: u32| {
+                let (up, down) = (bx << s & stay, bx >> (n - s) & wrap);
+                nb |= up >> s | down << (n - s);
+                (out0, out1) = (out0 | up, out1 | down);
+                up | down
+            };
+            let hit0 = if k_in & 1 != 0 && fits(x) { step(x) } else { 0 };
+            let hit1 = if k_in & 2 != 0 && fits(x + 1) {
+                step(x + 1)
+            } else {
+                0
+            };
+            (in0, in1) = (in0 | hit0, in1 | hit1);
+            if hit0 | hit1 != 0 {
+                na |= xb;
             }
         }
+        let nc = in0 | in1;
+        let n_in = u8::from(in0 != 0) | u8::from(in1 != 0) << 1;
+        let n_out = u8::from(out0 != 0) | u8::from(out1 != 0) << 1;
         if na == 0 {
             return false;
         }
         for (s, new) in [(sa, na), (sb, nb), (sc, nc)] {
             if let Slot::Var(v) = s {
-                self.narrow_var(state, v, new, queue);
+                self.narrow(state, v, new, queue);
             }
         }
-        self.narrow_carry(state, i, n_in, queue);
-        self.narrow_carry(state, i + 1, n_out, queue);
-        true
+        self.narrow_carry(state, i, n_in, queue) && self.narrow_carry(state, i + 1, n_out, queue)
     }
 
-    /// All-different, complete (Régin): the symbols are matched to digits;
-    /// with as many symbols as digits the matching is perfect, and a digit
-    /// stays in a domain only if some perfect matching uses it, i.e. the
-    /// symbol and the digit's owner share a strongly connected component of
-    /// "symbol → owner of another digit it may take".
-    fn distinct(&self, state: &mut State, queue: &mut Queue) -> bool {
-        let n = state.domains.len();
-        let mut owner = [NONE; 64];
-        for v in 0..n {
-            let d = state.mate[v];
-            if d != NONE && state.domains[v] >> d & 1 == 1 && owner[d as usize] == NONE {
-                owner[d as usize] = v as u8;
-            } else {
-                state.mate[v] = NONE;
+    /// Bounds reasoning on row `r`: every term must fit in what the others
+    /// leave; false on a dead end.
+    #[inline(never)]
+    fn bound(&self, state: &mut State, r: usize, queue: &mut Queue) -> bool {
+        let row = &self.rows[r];
+        if state.low[r] > 0 || state.high[r] < 0 {
+            return false;
+        }
+        for &(v, a) in &row.symbols {
+            let (min, max) = bounds(state.domains[v]);
+            let (tl, th) = term(a, (min, max));
+            if th - tl <= state.high[r].min(-state.low[r]) {
+                continue;
+            }
+            // a·x must lie in [th - high, tl - low].
+            let (l, u) = (th - state.high[r], tl - state.low[r]);
+            let (l, u) = if a > 0 { (l, u) } else { (-u, -l) };
+            let (lo, hi) = (-(-l).div_euclid(a.abs()), u.div_euclid(a.abs()));
+            if lo > min || hi < max {
+                let (lo, hi) = (lo.max(0), hi.min(63));
+                let mask = if lo > hi {
+                    0
+                } else {
+                    (u64::MAX >> (63 - hi)) & (u64::MAX << lo)
+                };
+                if !self.narrow(state, v, mask, queue) {
+                    return false;
+                }
             }
         }
-        for v in 0..n {
-            if state.mate[v] == NONE
-                && !augment(v, &state.domains, &mut state.mate, &mut owner, &mut 0)
-            {
+        for &(k, a) in &row.carries {
+            let (up, down) = (state.high[r], -state.low[r]);
+            if a.abs() <= up.min(down) {
+                break;
+            }
+            if state.carries[k] != 0b11 {
+                continue;
+            }
+            // Carry 1 moves the sum by a, which must fit in the slack.
+            let (one, zero) = if a > 0 {
+                (a <= down, a <= up)
+            } else {
+                (-a <= up, -a <= down)
+            };
+            if !self.narrow_carry(state, k, u8::from(zero) | u8::from(one) << 1, queue) {
                 return false;
             }
         }
-        let mut reach = [0u64; 64];
-        for (v, r) in reach.iter_mut().enumerate().take(n) {
-            let mut rest = state.domains[v];
-            while rest != 0 {
-                *r |= 1 << owner[rest.trailing_zeros() as usize];
-                rest &= rest - 1;
+        true
+    }
+
+    /// All different: decided digits are struck from the other symbols, and
+    /// a digit only one symbol can take goes to it; false on a dead end.
+    #[inline(never)]
+    fn distinct(&self, state: &mut State, queue: &mut Queue) -> bool {
+        let (mut once, mut twice, mut decided) = (0u64, 0u64, 0u64);
+        for &d in &state.domains {
+            twice |= once & d;
+            once |= d;
+            if d.count_ones() == 1 {
+                if decided & d != 0 {
+                    return false;
+                }
+                decided |= d;
             }
         }
-        for k in 0..n {
-            let rk = reach[k];
-            for r in reach.iter_mut().take(n) {
-                if *r >> k & 1 == 1 {
-                    *r |= rk;
-                }
-            }
+        if once.count_ones() < state.domains.len() as u32 {
+            return false;
         }
-        for v in 0..n {
-            let mut allowed = 0u64;
-            let mut rest = reach[v];
-            while rest != 0 {
-                let w = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                if reach[w] >> v & 1 == 1 {
-                    allowed |= 1 << state.mate[w];
+        for v in 0..state.domains.len() {
+            let d = state.domains[v];
+            if d.count_ones() > 1 {
+                let only_here = d & !twice;
+                let keep = if only_here != 0 { only_here } else { !decided };
+                if only_here.count_ones() > 1 || !self.narrow(state, v, keep, queue) {
+                    return false;
                 }
             }
-            self.narrow_var(state, v, allowed, queue);
         }
         true
     }
 
     fn propagate(&self, state: &mut State, queue: &mut Queue) -> bool {
-        loop {
-            while let Some(i) = queue.stack.pop() {
+        let w = self.columns.len();
+        let ok = loop {
+            let step = if !queue.rows.is_empty() {
+                1
+            } else if !queue.columns.is_empty() {
+                0
+            } else if queue.distinct {
+                2
+            } else {
+                3
+            };
+            match step {
+                0 => {
+                    let i = queue.columns.pop().unwrap_or(0);
+                    let ok = self.revise(state, i, queue);
+                    queue.queued[i] = false;
+                    if !ok {
+                        break false;
+                    }
+                }
+                1 => {
+                    let r = queue.rows.pop().unwrap_or(0);
+                    queue.queued[w + r] = false;
+                    if !self.bound(state, r, queue) {
+                        break false;
+                    }
+                }
+                2 => {
+                    queue.distinct = false;
+                    if !self.distinct(state, queue) {
+                        break false;
+                    }
+                }
+                _ => break true,
+            }
+        };
+        if !ok {
+            for i in queue.columns.drain(..) {
                 queue.queued[i] = false;
-                if !self.revise(state, i, queue) {
-                    return false;
-                }
             }
-            if !queue.dirty {
-                return true;
+            for r in queue.rows.drain(..) {
+                queue.queued[w + r] = false;
             }
-            queue.dirty = false;
-            if !self.distinct(state, queue) {
-                return false;
-            }
-            if queue.stack.is_empty() {
-                return true;
-            }
+            queue.distinct = false;
         }
+        ok
     }
 
-    fn fresh_queue(&self) -> Queue {
-        Queue {
-            stack: Vec::new(),
-            queued: vec![false; self.columns.len()],
-            dirty: false,
-        }
-    }
-
-    fn clear(queue: &mut Queue) {
-        for i in queue.stack.drain(..) {
-            queue.queued[i] = false;
-        }
-        queue.dirty = false;
-    }
-
-    /// Tries each undecided carry both ways; a way that propagates to a
-    /// dead end is struck out.
-    fn shave(&self, state: &mut State, queue: &mut Queue) -> bool {
-        loop {
-            let mut changed = false;
-            for i in 1..state.carries.len() - 1 {
-                if state.carries[i] != 0b11 {
-                    continue;
-                }
-                for k in [0b01u8, 0b10] {
-                    let mut trial = state.clone();
-                    Self::clear(queue);
-                    self.narrow_carry(&mut trial, i, k, queue);
-                    if !self.propagate(&mut trial, queue) {
-                        state.carries[i] &= !k;
-                        changed = true;
-                    }
-                }
-                Self::clear(queue);
-                if state.carries[i] == 0 {
-                    return false;
-                }
-                if state.carries[i] != 0b11 {
-                    queue.push(i - 1);
-                    queue.push(i);
-                    if !self.propagate(state, queue) {
-                        return false;
-                    }
-                }
+    /// The split to search next (see the module docs), `None` when every
+    /// symbol is decided.
+    #[inline(never)]
+    fn choose(&self, state: &State) -> Option<Split> {
+        let halve = |v: usize| {
+            let d = state.domains[v];
+            let mut low = d;
+            for _ in 0..d.count_ones() / 2 {
+                low &= low - 1;
             }
-            if !changed {
-                return true;
-            }
+            Split::Symbol(v, d & !low, low)
+        };
+        let open = |v: &usize| state.domains[*v].count_ones() > 1;
+        if let Some(v) = (0..state.domains.len()).find(|&v| state.domains[v].count_ones() == 2) {
+            return Some(halve(v));
         }
+        let slack: Vec<f64> = (0..self.rows.len())
+            .map(|r| 1.0 / (state.high[r] - state.low[r]).max(1) as f64)
+            .collect();
+        let score = |k: usize| -> f64 {
+            self.carry_rows[k]
+                .iter()
+                .map(|&(r, a)| a.abs() as f64 * slack[r])
+                .sum()
+        };
+        let carry = (0..state.carries.len())
+            .filter(|&k| state.carries[k] == 0b11)
+            .map(|k| (k, score(k)))
+            .max_by(|x, y| x.1.total_cmp(&y.1));
+        if let Some((k, _)) = carry {
+            return Some(Split::Carry(k));
+        }
+        (0..state.domains.len())
+            .filter(open)
+            .min_by_key(|&v| state.domains[v].count_ones())
+            .map(halve)
     }
 
     fn walk(
@@ -359,78 +606,9 @@ impl BijectiveRadix {
             return Some(Outcome::Interrupted);
         }
         if !self.propagate(&mut state, queue) {
-            Self::clear(queue);
             return None;
         }
-        if knob("BIJ_SHAVE") == 1 && !self.shave(&mut state, queue) {
-            Self::clear(queue);
-            return None;
-        }
-        let h = knob("BIJ_BRANCH");
-        let open = |v: usize| state.domains[v].count_ones() > 1;
-        if h == 3 || h == 4 {
-            // branch on a carry
-            let w = state.carries.len();
-            let pickc = if h == 3 {
-                (1..w).find(|&k| state.carries[k] == 3)
-            } else {
-                (1..w).rev().find(|&k| state.carries[k] == 3)
-            };
-            if let Some(k) = pickc {
-                for bit in [1u8, 2] {
-                    let mut child = state.clone();
-                    self.narrow_carry(&mut child, k, bit, queue);
-                    if let Some(stop) = self.walk(child, queue, budget, emit) {
-                        return Some(stop);
-                    }
-                }
-                return None;
-            }
-        }
-        let pick = match h {
-            1 => (0..state.domains.len())
-                .filter(|&v| open(v))
-                .min_by_key(|&v| {
-                    let deg = self.uses[v]
-                        .iter()
-                        .filter(|&&i| {
-                            self.columns[i]
-                                .iter()
-                                .any(|&s| matches!(s, Slot::Var(u) if u != v && open(u)))
-                        })
-                        .count()
-                        .max(1);
-                    (
-                        state.domains[v].count_ones() * 64 / deg as u32,
-                        usize::MAX - self.uses[v].len(),
-                    )
-                }),
-            2 => {
-                let col = (0..self.columns.len()).find(|&i| {
-                    self.columns[i]
-                        .iter()
-                        .any(|&s| matches!(s, Slot::Var(u) if open(u)))
-                });
-                col.and_then(|i| {
-                    self.columns[i]
-                        .iter()
-                        .filter_map(|&s| match s {
-                            Slot::Var(u) if open(u) => Some(u),
-                            _ => None,
-                        })
-                        .min_by_key(|&u| state.domains[u].count_ones())
-                })
-            }
-            _ => (0..state.domains.len())
-                .filter(|&v| open(v))
-                .min_by_key(|&v| {
-                    (
-                        state.domains[v].count_ones(),
-                        usize::MAX - self.uses[v].len(),
-                    )
-                }),
-        };
-        let Some(v) = pick else {
+        let Some(split) = self.choose(&state) else {
             let values: Vec<u8> = state
                 .domains
                 .iter()
@@ -438,12 +616,16 @@ impl BijectiveRadix {
                 .collect();
             return (emit(&values) == Flow::Stop).then_some(Outcome::Stopped);
         };
-        let mut options = state.domains[v];
-        while options != 0 {
-            let d = options.trailing_zeros();
-            options &= options - 1;
+        for side in 0..2 {
             let mut child = state.clone();
-            self.narrow_var(&mut child, v, 1 << d, queue);
+            match split {
+                Split::Symbol(v, low, high) => {
+                    self.narrow(&mut child, v, [low, high][side], queue);
+                }
+                Split::Carry(k) => {
+                    self.narrow_carry(&mut child, k, [0b01, 0b10][side], queue);
+                }
+            }
             if let Some(stop) = self.walk(child, queue, budget, emit) {
                 return Some(stop);
             }
@@ -452,27 +634,11 @@ impl BijectiveRadix {
     }
 }
 
-/// Kuhn's augmenting path from symbol `v`.
-fn augment(
-    v: usize,
-    domains: &[u64],
-    mate: &mut [u8],
-    owner: &mut [u8; 64],
-    seen: &mut u64,
-) -> bool {
-    let mut rest = domains[v] & !*seen;
-    while rest != 0 {
-        let d = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        *seen |= 1 << d;
-        let w = owner[d];
-        if w == NONE || augment(w as usize, domains, mate, owner, seen) {
-            owner[d] = v as u8;
-            mate[v] = d as u8;
-            return true;
-        }
-    }
-    false
+#[derive(Clone, Copy)]
+enum Split {
+    /// A symbol, with its digits cut in two.
+    Symbol(usize, u64, u64),
+    Carry(usize),
 }
 
 impl Strategy for BijectiveRadix {
@@ -480,26 +646,52 @@ impl Strategy for BijectiveRadix {
         "bijective-radix"
     }
 
+    fn approach(&self) -> String {
+        format!(
+            "an addition using every digit once: carries are the variables, each column\n\
+             is revised to a fixpoint, {} rows eliminated from the columns bound the\n\
+             symbols by the carries, a digit only one symbol can take goes to it, and\n\
+             the search splits on the carry that moves the tightest rows most",
+            self.rows.len()
+        )
+    }
+
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
-        let mut carries = vec![0b11u8; self.columns.len() + 1];
+        let w = self.columns.len();
+        let mut carries = vec![0b11u8; w + 1];
         carries[0] = 0b01;
-        carries[self.columns.len()] = 0b01;
+        carries[w] = 0b01;
+        let (mut low, mut high) = (Vec::new(), Vec::new());
+        for row in &self.rows {
+            let (mut l, mut h) = (row.constant, row.constant);
+            let symbols = row
+                .symbols
+                .iter()
+                .map(|&(v, a)| term(a, bounds(self.domains[v])));
+            let carries = row
+                .carries
+                .iter()
+                .map(|&(k, a)| term(a, bounds(u64::from(carries[k]))));
+            for (tl, th) in symbols.chain(carries) {
+                l += tl;
+                h += th;
+            }
+            low.push(l);
+            high.push(h);
+        }
         let state = State {
             domains: self.domains.clone(),
             carries,
-            mate: vec![NONE; self.domains.len()],
+            low,
+            high,
         };
-        let mut queue = self.fresh_queue();
-        for i in 0..self.columns.len() {
-            queue.push(i);
-        }
-        queue.dirty = true;
-        let r = self
-            .walk(state, &mut queue, budget, emit)
-            .unwrap_or(Outcome::Exhausted);
-        if std::env::var_os("CRYPTA_NODES").is_some() {
-            eprintln!("nodes {}", budget.nodes());
-        }
-        r
+        let mut queue = Queue {
+            columns: (0..w).collect(),
+            rows: (0..self.rows.len()).collect(),
+            queued: vec![true; w + self.rows.len()],
+            distinct: true,
+        };
+        self.walk(state, &mut queue, budget, emit)
+            .unwrap_or(Outcome::Exhausted)
     }
 }

@@ -21,7 +21,7 @@
 
 use super::linear::{self, ColumnSum};
 use super::{candidates, Budget, Flow, Outcome, Strategy};
-use crate::ir::Letters;
+use crate::ir::{Digits, Letters};
 
 /// A column ready for the search.
 #[derive(Clone, Debug)]
@@ -136,17 +136,6 @@ impl ColumnAddition {
         })
     }
 
-    /// The order variables are decided in, for `explain`.
-    pub fn order(&self) -> Vec<usize> {
-        let mut order = Vec::new();
-        for c in &self.columns {
-            order.extend(&c.branch);
-            order.extend(c.derived.map(|d| d.0));
-        }
-        order.extend(&self.tail);
-        order
-    }
-
     /// The most letters any one column brings in: what the search
     /// branches on there, plus the derived one.
     pub fn widest_column(&self) -> usize {
@@ -155,10 +144,6 @@ impl ColumnAddition {
             .map(|c| c.branch.len() + usize::from(c.derived.is_some()))
             .max()
             .unwrap_or(0)
-    }
-
-    pub fn uses_bounds(&self) -> bool {
-        self.bounds.is_some()
     }
 }
 
@@ -217,6 +202,30 @@ struct Search<'p, 'b, 'e> {
 impl Strategy for ColumnAddition {
     fn name(&self) -> &'static str {
         "column-addition"
+    }
+
+    fn approach(&self) -> String {
+        format!(
+            "one sum of words, column by column from the right with exact carries;\n\
+             the last new letter of a column is derived from the column sum;\n\
+             later columns with one unknown left are checked ahead;\n\
+             exact bounds on the whole sum: {}",
+            if self.bounds.is_some() {
+                "on"
+            } else {
+                "off (words too long for i128)"
+            }
+        )
+    }
+
+    fn order(&self) -> Vec<usize> {
+        let mut order = Vec::new();
+        for c in &self.columns {
+            order.extend(&c.branch);
+            order.extend(c.derived.map(|d| d.0));
+        }
+        order.extend(&self.tail);
+        order
     }
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
@@ -288,10 +297,8 @@ impl Search<'_, '_, '_> {
         let plan = self.plan;
         let column = &plan.columns[j];
         if let Some(&v) = column.branch.get(k) {
-            let mut options = candidates(plan.domains[v], plan.distinct[v], self.used);
-            while options != 0 {
-                let d = options.trailing_zeros();
-                options &= options - 1;
+            let options = candidates(plan.domains[v], plan.distinct[v], self.used);
+            for d in Digits(options).iter() {
                 if self.budget.tick() {
                     self.stop = Some(Outcome::Interrupted);
                     return;
@@ -399,10 +406,8 @@ impl Search<'_, '_, '_> {
             }
             return;
         };
-        let mut options = candidates(plan.domains[v], plan.distinct[v], self.used);
-        while options != 0 {
-            let d = options.trailing_zeros();
-            options &= options - 1;
+        let options = candidates(plan.domains[v], plan.distinct[v], self.used);
+        for d in Digits(options).iter() {
             self.assign(v, d);
             self.tail(k + 1);
             self.unassign(v, d);

@@ -7,10 +7,14 @@
 
 pub mod bijective;
 pub mod column;
+pub mod division;
 pub mod kakuro;
+pub mod layout_verify;
 pub mod linear;
 pub mod modular;
+pub mod multiplication;
 pub mod oracle;
+pub mod skeleton;
 pub mod verify;
 pub mod weighted;
 
@@ -91,6 +95,17 @@ pub trait Strategy {
     /// Runs the search, calling `emit` with one digit per variable for each
     /// assignment found.
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome;
+
+    /// How the strategy searches, a few lines for `explain`.
+    fn approach(&self) -> String {
+        String::new()
+    }
+
+    /// The variables in the order the search decides them, when that order
+    /// is fixed in advance (for `explain`).
+    fn order(&self) -> Vec<usize> {
+        Vec::new()
+    }
 }
 
 /// Digit candidates of a variable: its domain less the digits taken when it

@@ -15,7 +15,7 @@ use num_bigint::BigInt;
 
 use super::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
-use crate::ir::{Cell, Expr, Letters};
+use crate::ir::{Cell, Digits, Expr, Letters};
 
 /// A test to run once a variable is assigned.
 #[derive(Clone, Copy, Debug)]
@@ -125,20 +125,28 @@ impl ModularColumns {
             max_k,
         }
     }
-
-    /// The order variables are decided in, for `explain`.
-    pub fn order(&self) -> &[usize] {
-        &self.order
-    }
-
-    pub fn in_i128(&self) -> bool {
-        self.in_i128
-    }
 }
 
 impl Strategy for ModularColumns {
     fn name(&self) -> &'static str {
         "modular-columns"
+    }
+
+    fn approach(&self) -> String {
+        format!(
+            "letters assigned least significant column first; each equation is checked\n\
+             modulo base^k as soon as its low k digits are known, exactly once complete;\n\
+             arithmetic: {}",
+            if self.in_i128 {
+                "i128 (bounded)"
+            } else {
+                "big integers"
+            }
+        )
+    }
+
+    fn order(&self) -> Vec<usize> {
+        self.order.clone()
     }
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
@@ -215,10 +223,8 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             return;
         };
         let var = &plan.letters.vars[v];
-        let mut options = candidates(var.domain.0, var.distinct, self.used);
-        while options != 0 {
-            let d = options.trailing_zeros();
-            options &= options - 1;
+        let options = candidates(var.domain.0, var.distinct, self.used);
+        for d in Digits(options).iter() {
             if self.budget.tick() {
                 self.stop = Some(Outcome::Interrupted);
                 return;

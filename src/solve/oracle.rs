@@ -6,7 +6,7 @@ use num_bigint::BigInt;
 
 use super::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
-use crate::ir::Letters;
+use crate::ir::{Digits, Letters};
 
 pub struct BruteForce {
     letters: Letters,
@@ -45,10 +45,7 @@ impl BruteForce {
             return (ok && emit(values) == Flow::Stop).then_some(Outcome::Stopped);
         }
         let var = &self.letters.vars[v];
-        let mut options = candidates(var.domain.0, var.distinct, used);
-        while options != 0 {
-            let d = options.trailing_zeros();
-            options &= options - 1;
+        for d in Digits(candidates(var.domain.0, var.distinct, used)).iter() {
             if budget.tick() {
                 return Some(Outcome::Interrupted);
             }

@@ -19,7 +19,7 @@
 
 use super::linear;
 use super::{Budget, Flow, Outcome, Strategy};
-use crate::ir::{Letters, VarKind};
+use crate::ir::{Digits, Letters, VarKind};
 
 pub struct WeightedSum {
     /// Variables in the order they are assigned, with their weights.
@@ -90,11 +90,6 @@ impl WeightedSum {
         })
     }
 
-    /// The order letters are decided in, for `explain`.
-    pub fn order(&self) -> Vec<usize> {
-        self.order.iter().map(|t| t.0).collect()
-    }
-
     /// The least and greatest sum the letters from `depth` on can add
     /// with the digits in `free`.
     #[inline]
@@ -160,14 +155,12 @@ impl Search<'_, '_, '_> {
             if !fits {
                 return;
             }
-            let mut options = if w == 0 {
+            let options = if w == 0 {
                 plan.domains[v] & free
             } else {
                 plan.domains[v] & free & (1u64 << (need / w))
             };
-            while options != 0 {
-                let d = options.trailing_zeros();
-                options &= options - 1;
+            for d in Digits(options).iter() {
                 self.values[v] = d as u8;
                 if (self.emit)(&self.values) == Flow::Stop {
                     self.stop = Some(Outcome::Stopped);
@@ -176,10 +169,7 @@ impl Search<'_, '_, '_> {
             }
             return;
         }
-        let mut options = plan.domains[v] & free;
-        while options != 0 {
-            let d = options.trailing_zeros();
-            options &= options - 1;
+        for d in Digits(plan.domains[v] & free).iter() {
             if self.budget.tick() {
                 self.stop = Some(Outcome::Interrupted);
                 return;
@@ -203,11 +193,23 @@ impl Strategy for WeightedSum {
         "weighted-sum"
     }
 
+    fn approach(&self) -> String {
+        "one sum of distinct letters as one weighted equation: heaviest letter first,\n\
+         bounded by pairing the free digits with the remaining weights; last letter derived"
+            .to_string()
+    }
+
+    fn order(&self) -> Vec<usize> {
+        self.order.iter().map(|t| t.0).collect()
+    }
+
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
         if self.order.is_empty() {
-            return match (self.target == 0, emit(&[])) {
-                (true, Flow::Stop) => Outcome::Stopped,
-                _ => Outcome::Exhausted,
+            // No letters: the digits alone decide; emit only if it holds.
+            return if self.target == 0 && emit(&[]) == Flow::Stop {
+                Outcome::Stopped
+            } else {
+                Outcome::Exhausted
             };
         }
         let mut search = Search {

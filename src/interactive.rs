@@ -1,0 +1,150 @@
+//! The terminal side of the REPL and of long searches: the read-print loop
+//! over rustyline, Ctrl-C while a search runs, the history file, and the
+//! progress spinner. The session logic is in the library (`crypta::repl`).
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::thread;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rustyline::error::ReadlineError;
+use rustyline::history::DefaultHistory;
+use rustyline::Editor;
+
+use crypta::repl::editor::CryptaHelper;
+use crypta::repl::{unfinished, Session, Settings};
+use crypta::report::Format;
+
+const PROMPT: &str = "crypta> ";
+const CONTINUE: &str = "   ...> ";
+
+/// Where the history is kept: `$XDG_STATE_HOME/crypta/history`, or
+/// `~/.local/state/crypta/history`.
+fn history_path() -> Option<PathBuf> {
+    let state = std::env::var_os("XDG_STATE_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute())
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
+    let dir = state.join("crypta");
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir.join("history"))
+}
+
+/// The Ctrl-C flag of the running search. Installed once: at the prompt
+/// rustyline reads Ctrl-C as a key, so the signal only arrives during a
+/// search, where it sets the flag the search polls.
+pub fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    let handler_flag = flag.clone();
+    // If a handler cannot be installed, Ctrl-C keeps its default meaning.
+    let _ = ctrlc::set_handler(move || handler_flag.store(true, Ordering::Relaxed));
+    flag
+}
+
+/// Runs `work` with a spinner on standard error that appears if it takes
+/// longer than a moment, showing the solutions found so far.
+pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce() -> T) -> T {
+    if !enabled {
+        return work();
+    }
+    let done = Arc::new(AtomicBool::new(false));
+    let (done_in, found_in) = (done.clone(), found.clone());
+    let spinner = thread::spawn(move || {
+        for _ in 0..6 {
+            thread::sleep(Duration::from_millis(50));
+            if done_in.load(Ordering::Relaxed) {
+                return;
+            }
+        }
+        let bar = ProgressBar::new_spinner();
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} searching… {msg} ({elapsed})")
+                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+        );
+        bar.enable_steady_tick(Duration::from_millis(100));
+        while !done_in.load(Ordering::Relaxed) {
+            let n = found_in.load(Ordering::Relaxed);
+            bar.set_message(format!(
+                "{} solution{} so far",
+                n,
+                if n == 1 { "" } else { "s" }
+            ));
+            thread::sleep(Duration::from_millis(100));
+        }
+        bar.finish_and_clear();
+    });
+    let result = work();
+    done.store(true, Ordering::Relaxed);
+    let _ = spinner.join();
+    result
+}
+
+/// Runs the REPL until `:quit` or Ctrl-D. Returns the exit status.
+pub fn repl(settings: Settings) -> u8 {
+    let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::new() {
+        Ok(editor) => editor,
+        Err(e) => {
+            eprintln!("error: cannot start the line editor: {}", e);
+            return 2;
+        }
+    };
+    editor.set_helper(Some(CryptaHelper::new()));
+    let history = history_path();
+    if let Some(path) = &history {
+        let _ = editor.load_history(path);
+    }
+    let interactive = std::io::stdin().is_terminal();
+    if interactive {
+        println!(
+            "crypta {}: :help for help, Ctrl-D to leave",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
+    let progress = std::io::stderr().is_terminal();
+    let interrupt = interrupt_flag();
+    let found = Arc::new(AtomicU64::new(0));
+    let mut session = Session::new(settings);
+    let mut input = String::new();
+    loop {
+        let prompt = if input.is_empty() { PROMPT } else { CONTINUE };
+        match editor.readline(prompt) {
+            Ok(line) => {
+                input.push_str(&line);
+                input.push('\n');
+                if unfinished(&input) {
+                    continue;
+                }
+                let typed = std::mem::take(&mut input);
+                if !typed.trim().is_empty() {
+                    let _ = editor.add_history_entry(typed.trim_end());
+                    if let Some(path) = &history {
+                        let _ = editor.append_history(path);
+                    }
+                }
+                let show = progress && session.settings.format == Format::Text;
+                let reply =
+                    with_progress(show, &found, || session.handle(&typed, &interrupt, &found));
+                print!("{}", reply.out);
+                eprint!("{}", reply.err);
+                let _ = std::io::stdout().flush();
+                if let Some(helper) = editor.helper_mut() {
+                    helper.names = session.names();
+                }
+                if reply.quit {
+                    break;
+                }
+            }
+            // Ctrl-C at the prompt: forget the line (or the open block).
+            Err(ReadlineError::Interrupted) => input.clear(),
+            Err(ReadlineError::Eof) => break,
+            Err(e) => {
+                eprintln!("error: {}", e);
+                return 2;
+            }
+        }
+    }
+    0
+}

@@ -1,0 +1,162 @@
+//! What rustyline asks of crypta: completion of keywords, options,
+//! commands and names, and hints from history.
+//!
+//! Unfinished `{ ... }` blocks are not left to rustyline's validator: it
+//! would keep editing one buffer with no prompt on the following lines, and
+//! a puzzle author pasting a grid wants to see a continuation prompt. The
+//! loop asks [`super::unfinished`] and reads the next line itself.
+
+use std::borrow::Cow;
+
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::highlight::Highlighter;
+use rustyline::hint::{Hinter, HistoryHinter};
+use rustyline::validate::Validator;
+use rustyline::{Context, Helper};
+
+/// Words worth completing.
+pub const KEYWORDS: &[&str] = &[
+    "solve",
+    "first",
+    "count",
+    "unique",
+    "explain",
+    "let",
+    "with",
+    "base",
+    "leading zeros",
+    "repeats",
+    "digits",
+    "wild",
+    "in",
+    "odd",
+    "even",
+    "prime",
+    "square",
+    "multiplication",
+    "division",
+    "kakuro",
+];
+
+/// REPL commands.
+pub const COMMANDS: &[&str] = &[":help", ":load", ":format", ":timeout", ":time", ":quit"];
+
+pub struct CryptaHelper {
+    /// Names defined in the session, refreshed by the loop.
+    pub names: Vec<String>,
+    files: FilenameCompleter,
+    hinter: HistoryHinter,
+}
+
+impl CryptaHelper {
+    pub fn new() -> Self {
+        CryptaHelper {
+            names: Vec::new(),
+            files: FilenameCompleter::new(),
+            hinter: HistoryHinter::new(),
+        }
+    }
+
+    /// Completions for the word ending at `pos`: (start of the word, words).
+    pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        let before = &line[..pos];
+        let start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
+            .map_or(0, |i| i + 1);
+        let word = &before[start..];
+        if word.is_empty() {
+            return (start, Vec::new());
+        }
+        let pool: Vec<&str> = if word.starts_with(':') {
+            COMMANDS.to_vec()
+        } else if before.trim_start().starts_with(":format") {
+            vec!["text", "json"]
+        } else {
+            KEYWORDS
+                .iter()
+                .copied()
+                .chain(self.names.iter().map(String::as_str))
+                .collect()
+        };
+        let found = pool
+            .into_iter()
+            .filter(|k| k.starts_with(word) && *k != word)
+            .map(String::from)
+            .collect();
+        (start, found)
+    }
+}
+
+impl Default for CryptaHelper {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Completer for CryptaHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        if line.trim_start().starts_with(":load ") {
+            return self.files.complete(line, pos, ctx);
+        }
+        let (start, words) = self.candidates(line, pos);
+        Ok((
+            start,
+            words
+                .into_iter()
+                .map(|w| Pair {
+                    display: w.clone(),
+                    replacement: w,
+                })
+                .collect(),
+        ))
+    }
+}
+
+impl Hinter for CryptaHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, ctx: &Context<'_>) -> Option<String> {
+        self.hinter.hint(line, pos, ctx)
+    }
+}
+
+impl Highlighter for CryptaHelper {
+    /// Hints in grey, so they do not look typed.
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        Cow::Owned(format!("\x1b[90m{}\x1b[0m", hint))
+    }
+}
+
+impl Validator for CryptaHelper {}
+
+impl Helper for CryptaHelper {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completes_keywords_commands_and_names() {
+        let mut helper = CryptaHelper::new();
+        helper.names.push("money".into());
+        assert_eq!(helper.candidates("cou", 3), (0, vec!["count".to_string()]));
+        assert_eq!(helper.candidates(":lo", 3), (0, vec![":load".to_string()]));
+        assert_eq!(
+            helper.candidates("count mo", 8),
+            (6, vec!["money".to_string()])
+        );
+        assert_eq!(
+            helper.candidates(":format j", 9),
+            (8, vec!["json".to_string()])
+        );
+        let (_, found) = helper.candidates("SEND + MORE = MONEY with lea", 28);
+        assert_eq!(found, vec!["leading zeros".to_string()]);
+    }
+}

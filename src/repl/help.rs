@@ -1,0 +1,33 @@
+//! The text of `:help`.
+
+pub const HELP: &str = "\
+crypta: type a statement, or a command starting with `:`.
+
+Statements   [query] puzzle [with option, ...]
+  SEND + MORE = MONEY                      every solution
+  first 2 ABC * DE = FGHI                  at most 2 solutions
+  count ACM + IBM = ICPC                   how many
+  unique FORTY + TEN + TEN = SIXTY         exactly one?
+  explain SEND + MORE = MONEY              the typed puzzle and the strategy
+  solve ABC + ABC = DEF, DEF + ABC = GHI   systems share one assignment
+  let money = SEND + MORE = MONEY          name a puzzle, then:
+  unique money with E != 5                 query it with more options
+
+Options after `with`
+  base 16, leading zeros, repeats, digits 1..9, digits {2,3,5,7},
+  E = 5, A != 0, B in 1..4, C in {1,3,5}, D odd, F even,
+  ? odd, * != 7 (every `?` cell), wild O E then O odd, E even,
+  SEVEN prime, TEN square (a word's value)
+
+Words are letters (symbols), digits 0-9 and `?` (a digit nobody names).
+A `{ ... }` block goes on over several lines until its `}`.
+
+Commands
+  :help               this text
+  :load FILE          run a script
+  :format text|json   output format
+  :timeout SECONDS    stop each search after that long (:timeout off)
+  :time               show how long each statement took (toggle)
+  :quit               leave (or Ctrl-D)
+Ctrl-C stops a running search; at the prompt it clears the line.
+";

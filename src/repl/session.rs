@@ -1,0 +1,282 @@
+//! One interactive session: names and statement numbers persist from one
+//! input to the next, and errors point into the line typed.
+//!
+//! Everything typed is appended to one session text. A new input is checked
+//! against that text with the earlier inputs blanked out (every byte but
+//! newlines replaced by a space), so spans and line numbers stay valid for
+//! names defined earlier, and nothing is checked twice.
+
+use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::help::HELP;
+use crate::check::{check_script_with, Checker};
+use crate::report::{diagnostics, json, text, Format};
+use crate::run::{run_statement, RunOptions};
+
+/// What the user can change with commands.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub format: Format,
+    pub timeout: Option<Duration>,
+    /// Show how long each statement took.
+    pub show_time: bool,
+    /// Colour in diagnostics.
+    pub color: bool,
+}
+
+/// What to show after an input.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    pub out: String,
+    pub err: String,
+    /// The user asked to leave.
+    pub quit: bool,
+}
+
+pub struct Session {
+    pub settings: Settings,
+    source: String,
+    checker: Checker,
+    numbered: usize,
+}
+
+impl Session {
+    pub fn new(settings: Settings) -> Self {
+        Session {
+            settings,
+            source: String::new(),
+            checker: Checker::new(),
+            numbered: 0,
+        }
+    }
+
+    /// The names defined so far.
+    pub fn names(&self) -> Vec<String> {
+        self.checker.names().map(String::from).collect()
+    }
+
+    /// Handles one input: a command or statements. `interrupt` stops a
+    /// running search when set; `found` follows its solution count.
+    pub fn handle(
+        &mut self,
+        input: &str,
+        interrupt: &Arc<AtomicBool>,
+        found: &Arc<AtomicU64>,
+    ) -> Reply {
+        let trimmed = input.trim();
+        if let Some(command) = trimmed.strip_prefix(':') {
+            return self.command(command, interrupt, found);
+        }
+        if trimmed.is_empty() {
+            return Reply::default();
+        }
+        let start = self.source.len();
+        self.source.push_str(input);
+        self.source.push('\n');
+        let blanked: String = self.source[..start]
+            .bytes()
+            .map(|b| if b == b'\n' { '\n' } else { ' ' })
+            .chain(self.source[start..].chars())
+            .collect();
+        let source = std::mem::take(&mut self.source);
+        let reply = self.run("<repl>", &blanked, interrupt, found);
+        self.source = source;
+        reply
+    }
+
+    /// Checks and runs `source` (statements numbered after the earlier
+    /// ones); diagnostics are rendered against `source` named `name`.
+    fn run(
+        &mut self,
+        name: &str,
+        source: &str,
+        interrupt: &Arc<AtomicBool>,
+        found: &Arc<AtomicU64>,
+    ) -> Reply {
+        let mut reply = Reply::default();
+        let (statements, problems) = check_script_with(&mut self.checker, source, self.numbered);
+        self.numbered += statements.len();
+        if !problems.is_empty() {
+            match self.settings.format {
+                Format::Json => {
+                    for d in &problems {
+                        reply.out.push_str(&json::render_error(d, source, None));
+                        reply.out.push('\n');
+                    }
+                }
+                Format::Text => {
+                    reply.err = diagnostics::render(&problems, name, source, self.settings.color)
+                }
+            }
+            return reply;
+        }
+        let options = RunOptions {
+            timeout: self.settings.timeout,
+            interrupt: Some(interrupt.clone()),
+            found: Some(found.clone()),
+        };
+        for statement in &statements {
+            interrupt.store(false, std::sync::atomic::Ordering::Relaxed);
+            found.store(0, std::sync::atomic::Ordering::Relaxed);
+            let started = Instant::now();
+            match run_statement(statement, &options) {
+                Ok(result) => match self.settings.format {
+                    Format::Json => {
+                        reply.out.push_str(&json::render(&result, None));
+                        reply.out.push('\n');
+                    }
+                    Format::Text => reply.out.push_str(&text::render(&result)),
+                },
+                Err(message) => {
+                    reply.err.push_str(&message);
+                    reply.err.push('\n');
+                }
+            }
+            if self.settings.show_time {
+                reply
+                    .out
+                    .push_str(&format!("  ({:.3} s)\n", started.elapsed().as_secs_f64()));
+            }
+        }
+        reply
+    }
+
+    fn command(
+        &mut self,
+        command: &str,
+        interrupt: &Arc<AtomicBool>,
+        found: &Arc<AtomicU64>,
+    ) -> Reply {
+        let mut words = command.split_whitespace();
+        let name = words.next().unwrap_or_default();
+        let argument = command[name.len()..].trim();
+        let say = |out: String| Reply {
+            out,
+            ..Reply::default()
+        };
+        let complain = |err: String| Reply {
+            err,
+            ..Reply::default()
+        };
+        match name {
+            "help" | "h" | "?" => say(HELP.to_string()),
+            "quit" | "q" | "exit" => Reply {
+                quit: true,
+                ..Reply::default()
+            },
+            "time" => {
+                self.settings.show_time = !self.settings.show_time;
+                say(format!(
+                    "timing {}\n",
+                    if self.settings.show_time { "on" } else { "off" }
+                ))
+            }
+            "format" => match argument {
+                "text" => {
+                    self.settings.format = Format::Text;
+                    say("format text\n".into())
+                }
+                "json" => {
+                    self.settings.format = Format::Json;
+                    say("format json\n".into())
+                }
+                _ => complain("usage: :format text|json\n".into()),
+            },
+            "timeout" => match argument {
+                "off" | "none" => {
+                    self.settings.timeout = None;
+                    say("no time limit\n".into())
+                }
+                _ => match argument.parse::<f64>() {
+                    Ok(t) if t.is_finite() && t > 0.0 && t < 1e9 => {
+                        self.settings.timeout = Some(Duration::from_secs_f64(t));
+                        say(format!("time limit {} s per statement\n", t))
+                    }
+                    _ => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
+                },
+            },
+            "load" if !argument.is_empty() => match std::fs::read_to_string(argument) {
+                Ok(script) => self.run(argument, &script, interrupt, found),
+                Err(e) => complain(format!("cannot read {}: {}\n", argument, e)),
+            },
+            "load" => complain("usage: :load FILE\n".into()),
+            _ => complain(format!(
+                "unknown command `:{}`; :help lists the commands\n",
+                name
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session() -> Session {
+        Session::new(Settings {
+            format: Format::Text,
+            timeout: None,
+            show_time: false,
+            color: false,
+        })
+    }
+
+    fn say(s: &mut Session, input: &str) -> Reply {
+        s.handle(
+            input,
+            &Arc::new(AtomicBool::new(false)),
+            &Arc::new(AtomicU64::new(0)),
+        )
+    }
+
+    #[test]
+    fn names_persist_between_inputs() {
+        let mut s = session();
+        assert!(say(&mut s, "let money = SEND + MORE = MONEY")
+            .err
+            .is_empty());
+        let reply = say(&mut s, "count money");
+        assert!(reply.out.contains("1 solution"), "{:?}", reply);
+        assert_eq!(s.names(), vec!["money".to_string()]);
+    }
+
+    #[test]
+    fn errors_point_into_the_line_typed_and_the_session_goes_on() {
+        let mut s = session();
+        say(&mut s, "count A + B = C");
+        let reply = say(&mut s, "SEND + MORE =");
+        assert!(reply.err.contains("<repl>:2:"), "{}", reply.err);
+        assert!(reply.err.contains("nothing on the right"), "{}", reply.err);
+        let reply = say(&mut s, "SEND + MORE = MONEY");
+        assert!(reply.out.contains("9567 + 1085 = 10652"));
+    }
+
+    #[test]
+    fn commands() {
+        let mut s = session();
+        assert!(say(&mut s, ":help").out.contains(":load FILE"));
+        assert!(say(&mut s, ":quit").quit);
+        say(&mut s, ":format json");
+        assert!(say(&mut s, "A + B = C").out.starts_with('{'));
+        say(&mut s, ":format text");
+        say(&mut s, ":time");
+        assert!(say(&mut s, "A + B = C").out.contains(" s)"));
+        assert!(!say(&mut s, ":timeout nonsense").err.is_empty());
+        assert!(say(&mut s, ":timeout 2").out.contains("2 s"));
+        assert!(!say(&mut s, ":frobnicate").err.is_empty());
+        assert!(!say(&mut s, ":load /no/such/file").err.is_empty());
+    }
+
+    #[test]
+    fn statements_are_numbered_across_inputs() {
+        let mut s = session();
+        say(&mut s, ":format json");
+        say(&mut s, "A + B = C");
+        let reply = say(&mut s, "A + B = C; count A + B = C");
+        assert!(reply.out.contains("\"statement\":2"), "{}", reply.out);
+        assert!(reply.out.contains("\"statement\":3"), "{}", reply.out);
+        assert!(reply.out.contains("\"line\":2"), "{}", reply.out);
+    }
+}

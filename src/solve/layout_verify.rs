@@ -1,0 +1,132 @@
+//! Checks a complete assignment of a skeleton from scratch: domains and
+//! distinctness, then the arithmetic done the schoolbook way (multiply
+//! digit by digit; divide column by column, subtracting where the layout
+//! prints a step), every row compared in full, length included.
+
+use super::verify::Verdict;
+use crate::ir::{Shape, Skeleton};
+
+/// A row's value, or `None` if it has a leading 0 (a lone `0` is fine) or
+/// does not fit.
+fn row_value(sk: &Skeleton, row: usize, values: &[u8]) -> Option<u128> {
+    let digits = sk.row_digits(row, values);
+    if digits.len() > 1 && digits[0] == 0 {
+        return None;
+    }
+    digits.iter().try_fold(0u128, |acc, &d| {
+        acc.checked_mul(u128::from(sk.base))?
+            .checked_add(u128::from(d))
+    })
+}
+
+fn same(sk: &Skeleton, row: usize, values: &[u8], want: u128, what: &str) -> Result<(), String> {
+    match row_value(sk, row, values) {
+        Some(v) if v == want => Ok(()),
+        _ => Err(format!("the {} row is not {}", what, want)),
+    }
+}
+
+pub fn verify_skeleton(sk: &Skeleton, values: &[u8]) -> Verdict {
+    if values.len() != sk.vars.len() {
+        return Verdict::Invalid("wrong number of values".into());
+    }
+    let mut used = 0u64;
+    for (v, var) in sk.vars.iter().enumerate() {
+        let d = u32::from(values[v]);
+        if !var.domain.contains(d) {
+            return Verdict::Invalid(format!("variable {} = {} is outside its digits", v, d));
+        }
+        if var.distinct {
+            if used >> d & 1 == 1 {
+                return Verdict::Invalid(format!("digit {} is used twice", d));
+            }
+            used |= 1 << d;
+        }
+    }
+    match arithmetic(sk, values) {
+        Ok(()) => Verdict::Solution,
+        Err(why) => Verdict::Invalid(why),
+    }
+}
+
+fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
+    let base = u128::from(sk.base);
+    let value = |row: usize| row_value(sk, row, values).ok_or("a row starts with 0".to_string());
+    match &sk.shape {
+        Shape::Multiplication {
+            multiplicand,
+            multiplier,
+            partials,
+            product,
+        } => {
+            let a = value(*multiplicand)?;
+            let digits = sk.row_digits(*multiplier, values);
+            let mut b = 0u128;
+            for (i, p) in partials.iter().enumerate() {
+                let d = u128::from(digits[digits.len() - 1 - i]);
+                match p {
+                    Some(row) if d != 0 => same(sk, *row, values, d * a, "partial product")?,
+                    None if d == 0 => {}
+                    _ => return Err("a multiplier digit does not match its partial row".into()),
+                }
+            }
+            for d in digits {
+                b = b * base + u128::from(d);
+            }
+            same(sk, *product, values, a * b, "product")
+        }
+        Shape::Division {
+            quotient,
+            divisor,
+            dividend,
+            steps,
+            differences,
+            remainder,
+        } => {
+            let d = value(*divisor)?;
+            if d == 0 {
+                return Err("the divisor is 0".into());
+            }
+            let q = sk.row_digits(*quotient, values);
+            let n = sk.row_digits(*dividend, values);
+            value(*dividend)?;
+            value(*quotient)?;
+            let offset = n.len().checked_sub(q.len()).ok_or("quotient too long")?;
+            let mut cur = 0u128;
+            let mut step = 0;
+            for (i, &digit) in n.iter().enumerate() {
+                cur = cur * base + u128::from(digit);
+                let Some(j) = i.checked_sub(offset) else {
+                    if cur >= d {
+                        return Err("the quotient starts too far right".into());
+                    }
+                    continue;
+                };
+                if cur / d != u128::from(q[j]) {
+                    return Err(format!("quotient digit {} is wrong", j + 1));
+                }
+                if q[j] == 0 {
+                    continue;
+                }
+                let Some(&(sj, prow)) = steps.get(step).filter(|s| s.0 == j) else {
+                    return Err("a quotient digit has no step".into());
+                };
+                let _ = sj;
+                if step > 0 {
+                    same(sk, differences[step - 1], values, cur, "difference")?;
+                }
+                same(sk, prow, values, u128::from(q[j]) * d, "product")?;
+                cur -= u128::from(q[j]) * d;
+                step += 1;
+            }
+            if step != steps.len() {
+                return Err("a step has a zero quotient digit".into());
+            }
+            match remainder {
+                Some(row) => same(sk, *row, values, cur, "remainder"),
+                None if cur == 0 => Ok(()),
+                None => Err("the division is not exact but prints no remainder".into()),
+            }
+        }
+    }
+}
