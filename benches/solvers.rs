@@ -1,11 +1,15 @@
 //! Per-puzzle solver times (criterion): each puzzle is checked and planned
 //! once, then its search is timed with the strategy the planner picks.
+//! Kakuro grids come from the seeded generator, so every run times the same
+//! grids.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use crypta::check::check_script;
-use crypta::ir::Action;
+use crypta::generate::kakuro::{generate, Spec};
+use crypta::ir::{Action, Puzzle};
 use crypta::plan::plan;
+use crypta::solve::kakuro::KakuroSearch;
 use crypta::solve::{Budget, Flow, Limits};
 
 const PUZZLES: &[(&str, &str)] = &[
@@ -54,5 +58,61 @@ fn solvers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solvers);
+/// The algospot KAKURO2 sample.
+const KAKURO2_SAMPLE: &str = r"kakuro {
+  #    23\  30\  #    #    27\  12\  16\
+  \16  .    .    #    17\24 .   .    .
+  \17  .    .    15\29 .   .    .    .
+  \35  .    .    .    .    .    12\  #
+  #    \7   .    .    7\8  .    .    7\
+  #    11\  10\16 .   .    .    .    .
+  \21  .    .    .    .    \5   .    .
+  \6   .    .    .    #    \3   .    .
+}";
+
+/// Counts a Kakuro grid's fillings (all of them: a unique grid is searched
+/// as `unique` searches it, to the end).
+fn count_kakuro(search: &KakuroSearch) -> u64 {
+    let limits = Limits::default();
+    let mut budget = Budget::new(&limits);
+    let mut n = 0;
+    crypta::solve::Strategy::search(search, &mut budget, &mut |_| {
+        n += 1;
+        Flow::Continue
+    });
+    n
+}
+
+fn kakuro(c: &mut Criterion) {
+    let mut grids = Vec::new();
+    let (statements, _) = check_script(KAKURO2_SAMPLE);
+    if let Some(Action::Ask {
+        puzzle: Puzzle::Kakuro(k),
+        ..
+    }) = statements.first().map(|s| &s.action)
+    {
+        grids.push(("kakuro2-sample".to_string(), k.clone()));
+    }
+    // Unique grids of the sizes the issue names. The 150×150 one tightens
+    // large open regions while it is made (an open limit), which makes it
+    // in seconds instead of many minutes.
+    for (size, open_limit) in [(30, usize::MAX), (60, usize::MAX), (150, 1000)] {
+        let spec = Spec {
+            unique: true,
+            open_limit,
+            ..Spec::new(size, 1)
+        };
+        grids.push((format!("unique-{size}x{size}"), generate(&spec).kakuro()));
+    }
+    let mut group = c.benchmark_group("kakuro");
+    group.sample_size(10);
+    for (name, grid) in &grids {
+        let search = KakuroSearch::new(grid);
+        assert_eq!(count_kakuro(&search), 1, "{name}");
+        group.bench_function(name.as_str(), |b| b.iter(|| count_kakuro(&search)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, solvers, kakuro);
 criterion_main!(benches);
