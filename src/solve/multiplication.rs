@@ -141,9 +141,13 @@ impl LongMultiplication {
                 && st.place_at(self.product, k, (low * b / pk % base) as u32)
                 && {
                     let (mut lo, mut hi) = self.a_bounds(st, digits);
-                    let (plo, phi) = st.bounds(self.product);
-                    lo = lo.max(ceil_div(plo, b as i128));
-                    hi = hi.min(phi.div_euclid(b.max(1) as i128));
+                    // A multiplier of 0 makes the product 0 whatever the
+                    // multiplicand: then the product bounds nothing.
+                    if b > 0 {
+                        let (plo, phi) = st.bounds(self.product);
+                        lo = lo.max(ceil_div(plo, b as i128));
+                        hi = hi.min(phi.div_euclid(b as i128));
+                    }
                     congruent_in(lo, hi, low, st.pw[k + 1])
                 };
             if ok {

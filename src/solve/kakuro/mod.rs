@@ -44,7 +44,9 @@
 //!   second swaps in the first region's second filling.
 //! - **Enumeration.** `count`, `solve` and `first N` then walk every
 //!   filling of the regions with more than one, one region after another,
-//!   depth first, skipping the two solutions already reported.
+//!   depth first, skipping the two solutions already reported. Each cell
+//!   tries the first solution's digit first, so the walk starts at a
+//!   solution and finds its neighbours before it wanders.
 //!
 //! Every change goes on a trail and is undone on backtracking, so the
 //! search never copies the grid; the search keeps its own stack, so a
@@ -197,7 +199,8 @@ impl Strategy for KakuroSearch {
             return Outcome::Exhausted;
         }
         // Every other solution, in order, skipping the two already given.
-        dfs(&mut state, &rest, budget, &mut |values| {
+        let guide = values;
+        dfs(&mut state, &rest, &guide, budget, &mut |values| {
             if emitted.iter().any(|e| e.as_slice() == values) {
                 Flow::Continue
             } else {

@@ -35,27 +35,48 @@ struct Frame {
 /// groups one after another (the cell with the fewest candidates first
 /// within a group), and calls `emit` with every cell's digit for each.
 /// The state comes back as it was.
+///
+/// Each cell tries the digit of `guide` (a known solution) first. The
+/// first leaf is then that solution, reached without a single failure, and
+/// the search goes on from there: solutions cluster, so the next ones are
+/// usually a few backtracks away. Without a guide the first decisions are
+/// the smallest digits, and a wrong early one can hide every solution
+/// behind seconds of failures (seen on a 10×10 grid with thousands of
+/// fillings: 9 s for the third).
 pub(super) fn dfs(
     state: &mut State,
     groups: &[Vec<u32>],
+    guide: &[u8],
     budget: &mut Budget,
     emit: &mut dyn FnMut(&[u8]) -> Flow,
 ) -> Outcome {
-    match search(state, groups, budget, emit, None) {
+    match search(state, groups, budget, emit, Order::Guided(guide)) {
         Ended::Exhausted | Ended::GaveUp => Outcome::Exhausted,
         Ended::Stopped => Outcome::Stopped,
         Ended::Interrupted => Outcome::Interrupted,
     }
 }
 
-/// [`dfs`], bounded and randomised when `probe` is given.
+/// The order digits are tried in.
+pub(super) enum Order<'a> {
+    /// A bounded, randomised probe.
+    Probe(&'a mut Probe),
+    /// The guide's digit first, then increasing.
+    Guided(&'a [u8]),
+}
+
+/// [`dfs`], or a bounded and randomised probe.
 pub(super) fn search(
     state: &mut State,
     groups: &[Vec<u32>],
     budget: &mut Budget,
     emit: &mut dyn FnMut(&[u8]) -> Flow,
-    mut probe: Option<&mut Probe>,
+    order: Order,
 ) -> Ended {
+    let (mut probe, guide) = match order {
+        Order::Probe(p) => (Some(p), None),
+        Order::Guided(g) => (None, Some(g)),
+    };
     let base = state.mark();
     let mut stack: Vec<Frame> = Vec::new();
     let outcome = 'search: loop {
@@ -99,7 +120,10 @@ pub(super) fn search(
                     }
                     bits.trailing_zeros()
                 }
-                None => top.rest.trailing_zeros(),
+                None => match guide.and_then(|g| g.get(cell)) {
+                    Some(&d) if top.rest >> d & 1 == 1 => u32::from(d),
+                    _ => top.rest.trailing_zeros(),
+                },
             };
             top.rest &= !(1 << digit);
             state.undo(mark);
@@ -190,7 +214,7 @@ pub(super) fn find(
                 found = Some(digits);
                 Flow::Stop
             },
-            Some(&mut probe),
+            Order::Probe(&mut probe),
         );
         rng = probe.rng;
         match ended {
