@@ -156,7 +156,7 @@ const DIVISION: &str = "count division {
 /// scans the whole region at every decision: nodes are slow.
 fn open_kakuro(query: &str, size: usize) -> String {
     const DIGIT: [u32; 10] = [0, 3, 1, 4, 5, 9, 2, 6, 8, 7];
-    let clue = |r: usize, c: usize| r == 0 || c == 0 || (c + 10 * size - r) % 10 == 0;
+    let clue = |r: usize, c: usize| r == 0 || c == 0 || (c + 10 * size - r).is_multiple_of(10);
     let digit = |r: usize, c: usize| DIGIT[(c + 10 * size - r) % 10];
     let mut out = format!("{} kakuro {{\n", query);
     for r in 0..size {
