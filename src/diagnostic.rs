@@ -87,9 +87,14 @@ error_kinds! {
     UnknownName => "count money",
     /// `let` reuses a name already defined.
     DuplicateName => "let m = A + B = C\nlet m = A + C = B",
-    /// A statement beyond crypta's limits (see [`crate::limits`]), e.g.
-    /// parentheses nested deeper than 64.
+    /// A script or statement beyond crypta's limits (see
+    /// [`crate::limits`]), e.g. parentheses nested deeper than 64, or a
+    /// script of more than 2 MiB.
     TooLarge => format!("{}A{} = B", "(".repeat(65), ")".repeat(65)),
+    /// More errors than a script's report shows
+    /// ([`crate::limits::MAX_DIAGNOSTICS`]): the last diagnostic counts the
+    /// rest.
+    TooManyErrors => "A + = B\n".repeat(crate::limits::MAX_DIAGNOSTICS + 1),
     /// A layout row holding something other than cells, or a gap.
     BadRow => "multiplication {\n  1a!\n x  2\n ---\n ***\n}",
     /// A layout without a row it needs: the `x` multiplier line, the `)`

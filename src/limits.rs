@@ -1,7 +1,26 @@
-//! Limits on what one statement may hold. Searches and the tree builders
-//! recurse once per variable or nesting level; these bounds keep that far
-//! inside the stack, and turn a pathological script into a diagnostic
-//! instead of a crash.
+//! Limits on what a script and one statement may hold. Searches and the
+//! tree builders recurse once per variable or nesting level, and parsing
+//! takes memory in proportion to the text; these bounds keep that far
+//! inside the stack and the machine's memory, and turn a pathological
+//! script into a diagnostic instead of a crash. docs/language.md lists
+//! them; tests/limits.rs feeds each kind its largest accepted input and one
+//! too large.
+
+/// Bytes of one script (a file, `eval`'s text, standard input, a REPL
+/// `:load`). Parsing holds about 150 bytes per byte of the densest text
+/// (`A + A + ...`), so this keeps a script under a few hundred megabytes;
+/// the largest Kakuro grid, 256×256 cells with two-number clues, takes
+/// about 400 KB.
+pub const MAX_SCRIPT_BYTES: usize = 2 << 20;
+
+/// Bytes of a `crypta judge` input read from standard input. A judge reads
+/// one dataset at a time, so memory stays in proportion to the input; the
+/// contest formats' own bounds (KAKURO2: 50 grids of 20×20) are far below.
+pub const MAX_JUDGE_BYTES: usize = 16 << 20;
+
+/// Diagnostics reported for one script: a file of thousands of bad lines
+/// gets the first ones and a count of the rest, not pages of the same.
+pub const MAX_DIAGNOSTICS: usize = 100;
 
 /// Parentheses nested deeper than this are refused.
 pub const MAX_NESTING: usize = 64;
@@ -14,3 +33,48 @@ pub const MAX_WORDS: usize = 1024;
 
 /// Cells of one Kakuro grid (256×256; the brief asks for 150×150).
 pub const MAX_GRID_CELLS: usize = 65536;
+
+/// Text read with a bound on its size.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Input {
+    Text(String),
+    /// More than the bound: only the bound and one byte were read.
+    TooLarge,
+    /// Not UTF-8: the offset of the first invalid byte.
+    NotUtf8(usize),
+}
+
+/// Reads at most `limit` bytes of text, so that a huge file (or
+/// `/dev/zero`) is refused without being held in memory.
+pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<Input> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1) as u64)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() > limit {
+        return Ok(Input::TooLarge);
+    }
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Input::Text(text),
+        Err(e) => Input::NotUtf8(e.utf8_error().valid_up_to()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reading_stops_one_byte_past_the_limit() {
+        let read = |text: &[u8]| read_text(text, 4).ok();
+        assert_eq!(read(b"abcd"), Some(Input::Text("abcd".into())));
+        assert_eq!(read(b"abcde"), Some(Input::TooLarge));
+        assert_eq!(read(b"ab\xffd"), Some(Input::NotUtf8(2)));
+        // An endless reader is refused after limit + 1 bytes.
+        assert_eq!(
+            read_text(std::io::repeat(b'A'), 1000).ok(),
+            Some(Input::TooLarge)
+        );
+    }
+}

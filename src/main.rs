@@ -4,7 +4,7 @@
 
 mod interactive;
 
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
@@ -14,6 +14,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crypta::check::check_script;
 use crypta::judge::{judge, Problem};
+use crypta::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 use crypta::repl::Settings;
 use crypta::report::{diagnostics, json, text, Format};
 use crypta::run::{run_statement, RunOptions};
@@ -273,16 +274,17 @@ fn main() -> ExitCode {
         Some(Command::Repl) => interactive::repl(repl_settings),
         // Plain `crypta`: a session on a terminal, a script on a pipe.
         None if std::io::stdin().is_terminal() => interactive::repl(repl_settings),
-        None => {
-            let mut source = String::new();
-            match std::io::stdin().read_to_string(&mut source) {
-                Ok(_) => out.script("<stdin>", &source, true),
-                Err(e) => {
-                    out.error(&format!("cannot read standard input: {}", e));
-                    ERRORS
-                }
+        None => match read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES) {
+            Ok(Input::Text(source)) => out.script("<stdin>", &source, true),
+            Ok(problem) => {
+                out.error(&unreadable("standard input", &problem, MAX_SCRIPT_BYTES));
+                ERRORS
             }
-        }
+            Err(e) => {
+                out.error(&format!("cannot read standard input: {}", e));
+                ERRORS
+            }
+        },
     };
     ExitCode::from(code)
 }
@@ -291,14 +293,10 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     out.show_files = files.len() > 1;
     let mut code = OK;
     for file in files {
-        match std::fs::read(file).map(String::from_utf8) {
-            Ok(Ok(source)) => code = worse(code, out.script(file, &source, run)),
-            Ok(Err(e)) => {
-                out.error(&format!(
-                    "{} is not UTF-8 text (invalid byte at offset {})",
-                    file,
-                    e.utf8_error().valid_up_to()
-                ));
+        match std::fs::File::open(file).and_then(|f| read_text(f, MAX_SCRIPT_BYTES)) {
+            Ok(Input::Text(source)) => code = worse(code, out.script(file, &source, run)),
+            Ok(problem) => {
+                out.error(&unreadable(file, &problem, MAX_SCRIPT_BYTES));
                 code = worse(code, ERRORS);
             }
             Err(e) => {
@@ -310,6 +308,19 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     code
 }
 
+/// Why an input read with [`read_text`] cannot be used.
+fn unreadable(what: &str, problem: &Input, limit: usize) -> String {
+    match problem {
+        Input::TooLarge => format!(
+            "{} is larger than {} MiB, more than crypta reads (see the limits in docs/language.md)",
+            what,
+            limit >> 20
+        ),
+        Input::NotUtf8(at) => format!("{} is not UTF-8 text (invalid byte at offset {})", what, at),
+        Input::Text(_) => format!("{} was read", what),
+    }
+}
+
 fn judge_command(out: &Output, problem: &str) -> u8 {
     let Some(problem) = Problem::from_name(problem) else {
         eprintln!(
@@ -318,11 +329,17 @@ fn judge_command(out: &Output, problem: &str) -> u8 {
         );
         return USAGE;
     };
-    let mut input = String::new();
-    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
-        out.error(&format!("cannot read standard input: {}", e));
-        return USAGE;
-    }
+    let input = match read_text(std::io::stdin().lock(), MAX_JUDGE_BYTES) {
+        Ok(Input::Text(input)) => input,
+        Ok(problem) => {
+            out.error(&unreadable("standard input", &problem, MAX_JUDGE_BYTES));
+            return ERRORS;
+        }
+        Err(e) => {
+            out.error(&format!("cannot read standard input: {}", e));
+            return USAGE;
+        }
+    };
     match judge(problem, &input, &out.options) {
         Ok(answer) => {
             print!("{}", answer);

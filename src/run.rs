@@ -296,3 +296,74 @@ impl<'a> Found<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::check_script;
+    use crate::solve::Budget;
+
+    fn puzzle(script: &str) -> Puzzle {
+        let (statements, diagnostics) = check_script(script);
+        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+        match statements.into_iter().next().map(|s| s.action) {
+            Some(Action::Ask { puzzle, .. }) => puzzle,
+            _ => panic!("{}", script),
+        }
+    }
+
+    /// A wrong assignment offered by a strategy is never counted or kept:
+    /// the search is stopped and the statement reports an internal error.
+    /// This is the release-build check every printed solution passes.
+    #[test]
+    fn a_wrong_solution_is_never_kept() {
+        // Puzzles with exactly one solution: any other assignment is wrong.
+        for script in [
+            "SEND + MORE = MONEY",
+            "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 . .\n}",
+            "multiplication {\n  1*\nx  3\n  36\n}",
+            "division {\n     *\n3 ) 21\n    21\n}",
+        ] {
+            let puzzle = puzzle(script);
+            let limits = crate::solve::Limits::default();
+            let mut budget = Budget::new(&limits);
+            let mut right = Vec::new();
+            plan::plan(&puzzle).strategy.search(&mut budget, &mut |v| {
+                right = v.to_vec();
+                Flow::Stop
+            });
+            assert!(!right.is_empty(), "{}", script);
+            let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
+            assert_eq!(found.offer(&right), Flow::Continue, "{}", script);
+            assert_eq!((found.count, found.solutions.len()), (1, 1), "{}", script);
+            assert!(found.bug.is_none(), "{}: {:?}", script, found.bug);
+            for v in 0..right.len() {
+                let mut wrong = right.clone();
+                wrong[v] = (wrong[v] + 1) % 10;
+                let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
+                assert_eq!(found.offer(&wrong), Flow::Stop, "{}: {:?}", script, wrong);
+                assert_eq!(found.count, 0, "{}: {:?} was counted", script, wrong);
+                assert!(found.solutions.is_empty() && found.bug.is_some());
+            }
+            // Too few values, or a digit outside the base, are caught too.
+            let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
+            assert_eq!(found.offer(&right[1..]), Flow::Stop, "{}", script);
+            let mut outside = right.clone();
+            outside[0] = 60;
+            assert_eq!(found.offer(&outside), Flow::Stop, "{}", script);
+            assert_eq!(found.count, 0);
+        }
+    }
+
+    /// An assignment that meets the equations but not a word property is
+    /// skipped quietly: strategies leave properties to the verifier.
+    #[test]
+    fn a_solution_failing_a_property_is_skipped() {
+        let puzzle = puzzle("A + B = CD with repeats, CD prime");
+        let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
+        assert_eq!(found.offer(&[9, 9, 1, 8]), Flow::Continue);
+        assert_eq!(found.offer(&[9, 8, 1, 7]), Flow::Continue);
+        assert_eq!(found.count, 1);
+        assert!(found.bug.is_none());
+    }
+}

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{self, Action, Puzzle};
+use crate::limits::{MAX_DIAGNOSTICS, MAX_SCRIPT_BYTES};
 use crate::syntax::ast::{BlockKind, PuzzleBody, PuzzleDef, Statement};
 
 /// Checks statements in order, remembering `let` bindings between calls so a
@@ -51,6 +52,19 @@ impl Checker {
         source: &str,
     ) -> Result<ir::Statement, Vec<Diagnostic>> {
         let line = line_of(source, statement.span().start);
+        self.check_on_line(statement, number, source, line)
+    }
+
+    /// [`Checker::check`] with the statement's line already known: counting
+    /// lines from the start for every statement of a long script would take
+    /// time in the square of its length.
+    fn check_on_line(
+        &mut self,
+        statement: &Statement,
+        number: usize,
+        source: &str,
+        line: usize,
+    ) -> Result<ir::Statement, Vec<Diagnostic>> {
         let action = match statement {
             Statement::Let { name, puzzle, .. } => {
                 if self.names.contains_key(&name.node) {
@@ -172,15 +186,53 @@ pub fn check_script_with(
     source: &str,
     numbered_before: usize,
 ) -> (Vec<ir::Statement>, Vec<Diagnostic>) {
+    if source.len() > MAX_SCRIPT_BYTES {
+        let first = source.chars().next().map_or(0, char::len_utf8);
+        let refused = Diagnostic::new(
+            ErrorKind::TooLarge,
+            0..first,
+            format!(
+                "this script has {} bytes; crypta reads scripts of up to {} bytes ({} MiB)",
+                source.len(),
+                MAX_SCRIPT_BYTES,
+                MAX_SCRIPT_BYTES >> 20
+            ),
+        )
+        .with_hint("split it into several files");
+        return (Vec::new(), vec![refused]);
+    }
     let (statements, mut diagnostics) = crate::syntax::parse_script(source);
     let mut checked = Vec::new();
+    // Statements come in source order: lines are counted on from the last.
+    let (mut line, mut counted) = (1, 0);
     for (i, statement) in statements.iter().enumerate() {
-        match checker.check(statement, numbered_before + i + 1, source) {
+        let start = statement.span().start.clamp(counted, source.len());
+        line += line_of(&source[counted..start], usize::MAX) - 1;
+        counted = start;
+        match checker.check_on_line(statement, numbered_before + i + 1, source, line) {
             Ok(s) => checked.push(s),
             Err(mut ds) => diagnostics.append(&mut ds),
         }
     }
     diagnostics.sort_by_key(|d| d.span.start);
+    if diagnostics.len() > MAX_DIAGNOSTICS {
+        let more = diagnostics.len() - MAX_DIAGNOSTICS;
+        diagnostics.truncate(MAX_DIAGNOSTICS);
+        let at = diagnostics.last().map_or(0..0, |d| d.span.clone());
+        diagnostics.push(
+            Diagnostic::new(
+                ErrorKind::TooManyErrors,
+                at,
+                format!(
+                    "{} more error{} after this one, not shown (crypta reports the first {})",
+                    more,
+                    if more == 1 { "" } else { "s" },
+                    MAX_DIAGNOSTICS
+                ),
+            )
+            .with_hint("fix these first, then check again"),
+        );
+    }
     (checked, diagnostics)
 }
 

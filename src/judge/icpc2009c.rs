@@ -6,6 +6,7 @@
 //! word of two or more letters starting with 0.
 
 use super::{check_word, run_one};
+use crate::limits::MAX_WORDS;
 use crate::run::RunOptions;
 
 pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
@@ -26,7 +27,14 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
                 dataset
             ));
         }
-        let mut words = Vec::with_capacity(n);
+        if n > MAX_WORDS {
+            return Err(format!(
+                "dataset {}: {} words; crypta takes at most {} in one sum",
+                dataset, n, MAX_WORDS
+            ));
+        }
+        // Only what the input holds is allocated, whatever N claims.
+        let mut words = Vec::new();
         for i in 0..n {
             let word = tokens.next().ok_or_else(|| {
                 format!("dataset {}: the input ends before word {}", dataset, i + 1)

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::help::HELP;
 use crate::check::{check_script_with, Checker};
+use crate::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crate::report::{diagnostics, json, text, Format};
 use crate::run::{run_statement, RunOptions};
 
@@ -197,10 +198,23 @@ impl Session {
                     _ => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
                 },
             },
-            "load" if !argument.is_empty() => match std::fs::read_to_string(argument) {
-                Ok(script) => self.run(argument, &script, interrupt, found),
-                Err(e) => complain(format!("cannot read {}: {}\n", argument, e)),
-            },
+            "load" if !argument.is_empty() => {
+                let read = std::fs::File::open(argument)
+                    .and_then(|file| read_text(file, MAX_SCRIPT_BYTES));
+                match read {
+                    Ok(Input::Text(script)) => self.run(argument, &script, interrupt, found),
+                    Ok(Input::TooLarge) => complain(format!(
+                        "{} is larger than {} MiB, more than crypta reads as a script\n",
+                        argument,
+                        MAX_SCRIPT_BYTES >> 20
+                    )),
+                    Ok(Input::NotUtf8(at)) => complain(format!(
+                        "{} is not UTF-8 text (invalid byte at offset {})\n",
+                        argument, at
+                    )),
+                    Err(e) => complain(format!("cannot read {}: {}\n", argument, e)),
+                }
+            }
             "load" => complain("usage: :load FILE\n".into()),
             _ => complain(format!(
                 "unknown command `:{}`; :help lists the commands\n",

@@ -74,6 +74,7 @@ fn label_for(d: &Diagnostic) -> &'static str {
         UnknownName => "not defined",
         DuplicateName => "defined again",
         TooLarge => "too large",
+        TooManyErrors => "the last error shown",
         OptionNotApplicable => "not an option of this kind",
         EmptyGrid => "no cells",
         RaggedRow => "this row",

@@ -408,6 +408,12 @@ impl Search<'_, '_, '_> {
         };
         let options = candidates(plan.domains[v], plan.distinct[v], self.used);
         for d in Digits(options).iter() {
+            // The tail can be most of the puzzle (`AB + C = AB + C`): its
+            // nodes count against the limits like any others.
+            if self.budget.tick() {
+                self.stop = Some(Outcome::Interrupted);
+                return;
+            }
             self.assign(v, d);
             self.tail(k + 1);
             self.unassign(v, d);

@@ -64,16 +64,23 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
             let mut b = 0u128;
             for (i, p) in partials.iter().enumerate() {
                 let d = u128::from(digits[digits.len() - 1 - i]);
+                // The checker bounds every row to 126 bits, so these cannot
+                // overflow; checked anyway, as the verifier must never wrap.
+                let partial = d.checked_mul(a).ok_or("a partial product overflows")?;
                 match p {
-                    Some(row) if d != 0 => same(sk, *row, values, d * a, "partial product")?,
+                    Some(row) if d != 0 => same(sk, *row, values, partial, "partial product")?,
                     None if d == 0 => {}
                     _ => return Err("a multiplier digit does not match its partial row".into()),
                 }
             }
             for d in digits {
-                b = b * base + u128::from(d);
+                b = b
+                    .checked_mul(base)
+                    .and_then(|b| b.checked_add(u128::from(d)))
+                    .ok_or("the multiplier overflows")?;
             }
-            same(sk, *product, values, a * b, "product")
+            let product_value = a.checked_mul(b).ok_or("the product overflows")?;
+            same(sk, *product, values, product_value, "product")
         }
         Shape::Division {
             quotient,
@@ -95,7 +102,10 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
             let mut cur = 0u128;
             let mut step = 0;
             for (i, &digit) in n.iter().enumerate() {
-                cur = cur * base + u128::from(digit);
+                cur = cur
+                    .checked_mul(base)
+                    .and_then(|c| c.checked_add(u128::from(digit)))
+                    .ok_or("the dividend overflows")?;
                 let Some(j) = i.checked_sub(offset) else {
                     if cur >= d {
                         return Err("the quotient starts too far right".into());

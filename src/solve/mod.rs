@@ -20,7 +20,7 @@ pub mod weighted;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// What the callback tells the search after each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,22 +48,40 @@ pub struct Limits {
     pub interrupt: Option<Arc<AtomicBool>>,
 }
 
-/// Counts search nodes and looks at the clock every few thousand of them,
-/// so checking the limits costs nothing measurable.
+/// Counts search nodes and looks at the limits every so many of them, so
+/// checking costs nothing measurable. How many is adapted to what a node
+/// costs: a node of a Kakuro probe on a 256×256 grid scans the whole
+/// region, one of a big-integer product evaluates long words, and a fixed
+/// stride of thousands of such nodes would let a search run on for
+/// seconds past its limit.
 pub struct Budget<'a> {
     limits: &'a Limits,
     nodes: u64,
     exceeded: bool,
+    /// The node count at which the limits are looked at next.
+    next_check: u64,
+    /// Nodes between two looks.
+    stride: u64,
+    /// When the limits were last looked at.
+    last_check: Instant,
 }
 
 impl<'a> Budget<'a> {
-    const CHECK_EVERY: u64 = 4096;
+    /// The most nodes between two looks at the limits.
+    const MAX_STRIDE: u64 = 4096;
+    /// The time aimed at between two looks.
+    const CHECK_PERIOD: Duration = Duration::from_millis(1);
 
     pub fn new(limits: &'a Limits) -> Self {
+        let limited = limits.deadline.is_some() || limits.interrupt.is_some();
         Budget {
             limits,
             nodes: 0,
             exceeded: false,
+            // Without a limit there is nothing to look at.
+            next_check: if limited { 1 } else { u64::MAX },
+            stride: 1,
+            last_check: Instant::now(),
         }
     }
 
@@ -71,15 +89,34 @@ impl<'a> Budget<'a> {
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(Self::CHECK_EVERY) {
-            self.exceeded = self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-                || self
-                    .limits
-                    .interrupt
-                    .as_ref()
-                    .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        if self.nodes >= self.next_check {
+            self.check();
         }
         self.exceeded
+    }
+
+    /// Looks at the clock and the interrupt flag, and sets the stride so
+    /// that the next look comes about [`Self::CHECK_PERIOD`] from now.
+    #[cold]
+    fn check(&mut self) {
+        let now = Instant::now();
+        self.exceeded = self.limits.deadline.is_some_and(|d| now >= d)
+            || self
+                .limits
+                .interrupt
+                .as_ref()
+                .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        let spent = now.duration_since(self.last_check);
+        self.stride = if spent > Self::CHECK_PERIOD {
+            // Nodes are slower than the stride assumed: cut it in proportion.
+            let scaled =
+                u128::from(self.stride) * Self::CHECK_PERIOD.as_nanos() / spent.as_nanos().max(1);
+            (scaled as u64).max(1)
+        } else {
+            (self.stride * 2).min(Self::MAX_STRIDE)
+        };
+        self.last_check = now;
+        self.next_check = self.nodes.saturating_add(self.stride);
     }
 
     pub fn nodes(&self) -> u64 {
