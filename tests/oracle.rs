@@ -6,34 +6,28 @@ use proptest::prelude::*;
 
 use crypta::check::check_script;
 use crypta::ir::{Action, Letters, Puzzle};
+use crypta::report::letters::solution_text;
 use crypta::solve::bijective::BijectiveRadix;
 use crypta::solve::column::ColumnAddition;
 use crypta::solve::modular::ModularColumns;
 use crypta::solve::oracle::BruteForce;
 use crypta::solve::verify::{verify, Verdict};
 use crypta::solve::weighted::WeightedSum;
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver};
+use crypta::solve::Strategy as Solver;
 
-/// Every assignment a strategy reports, sorted.
-fn all_solutions(strategy: &dyn Solver) -> Vec<Vec<u8>> {
-    let limits = Limits::default();
-    let mut budget = Budget::new(&limits);
-    let mut found = Vec::new();
-    let outcome = strategy.search(&mut budget, &mut |values| {
-        found.push(values.to_vec());
-        Flow::Continue
-    });
-    assert_eq!(outcome, Outcome::Exhausted);
-    found.sort();
-    found
-}
+mod crosscheck;
+use crosscheck::{all_solutions, queries_agree, run_property, Tally};
 
-/// Checks the script's one statement with every applicable strategy.
-fn cross_check(script: &str) -> Result<(), TestCaseError> {
+/// Checks the script's one statement with every strategy that accepts it,
+/// and the `count`, `unique`, `first` and `solve` queries of the planner's
+/// choice, against the oracle. `script` is a query and a puzzle (the
+/// query is replaced by each of the four).
+fn cross_check(script: &str, tally: &Tally) -> Result<(), TestCaseError> {
     let (statements, diagnostics) = check_script(script);
     if !diagnostics.is_empty() {
         // Random options can contradict each other; that is a diagnostic,
         // never a panic.
+        tally.add("rejected by the checker");
         return Ok(());
     }
     for statement in statements {
@@ -44,7 +38,7 @@ fn cross_check(script: &str) -> Result<(), TestCaseError> {
         else {
             continue;
         };
-        compare_all(&letters, script)?;
+        compare_all(&letters, script, tally)?;
     }
     Ok(())
 }
@@ -53,17 +47,31 @@ fn cross_check(script: &str) -> Result<(), TestCaseError> {
 /// this many are skipped, so one unlucky draw cannot stall the suite.
 const ORACLE_SPACE: f64 = 200_000.0;
 
-fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
-    let space: f64 = letters
-        .vars
-        .iter()
-        .map(|v| f64::from(v.domain.len()))
-        .product();
-    if space > ORACLE_SPACE {
+/// An upper bound on the assignments the oracle visits: each variable's
+/// domain, a distinct one less the digits the distinct ones before it
+/// took (so ABCDEFGH in base 8 is 8!, not 8^8).
+fn oracle_space(letters: &Letters) -> f64 {
+    let mut distinct_before = 0u32;
+    let mut space = 1.0;
+    for v in &letters.vars {
+        let mut size = v.domain.len();
+        if v.distinct {
+            size = size.min(letters.base.saturating_sub(distinct_before));
+            distinct_before += 1;
+        }
+        space *= f64::from(size);
+    }
+    space
+}
+
+fn compare_all(letters: &Letters, script: &str, tally: &Tally) -> Result<(), TestCaseError> {
+    if oracle_space(letters) > ORACLE_SPACE {
+        tally.add("skipped (oracle space)");
         return Ok(());
     }
-    let expected = all_solutions(&BruteForce::new(letters));
+    let expected = all_solutions(&BruteForce::new(letters))?;
     let in_i128 = crypta::arith::fits_i128(letters);
+    let mut verified = Vec::new();
     for values in &expected {
         let verdict = verify(letters, values, in_i128);
         prop_assert!(
@@ -73,6 +81,9 @@ fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
             values,
             verdict
         );
+        if verdict == Verdict::Solution {
+            verified.push(solution_text(letters, values));
+        }
     }
     let mut strategies: Vec<Box<dyn Solver>> = vec![Box::new(ModularColumns::new(letters))];
     if let Some(s) = ColumnAddition::new(letters) {
@@ -85,7 +96,7 @@ fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
         strategies.push(Box::new(s));
     }
     for strategy in &strategies {
-        let got = all_solutions(strategy.as_ref());
+        let got = all_solutions(strategy.as_ref())?;
         prop_assert_eq!(
             &got,
             &expected,
@@ -93,8 +104,27 @@ fn compare_all(letters: &Letters, script: &str) -> Result<(), TestCaseError> {
             strategy.name(),
             script
         );
+        tally.add(strategy.name());
     }
-    Ok(())
+    tally.add("compared");
+    if expected.is_empty() {
+        tally.add("compared, no solution");
+    } else if expected.len() > 1 {
+        tally.add("compared, several solutions");
+    }
+    // The same puzzle asked as a user would: the query word is replaced.
+    let body = script.split_once(' ').map_or(script, |(_, rest)| rest);
+    let first = 1 + (expected.len() as u64 % 3);
+    queries_agree(
+        body,
+        &verified,
+        first,
+        |s| match s {
+            crypta::run::Solution::Letters { text, .. } => text.clone(),
+            other => format!("{:?}", other),
+        },
+        tally,
+    )
 }
 
 /// A word over the letter pool, with the odd fixed digit or `?`.
@@ -187,6 +217,108 @@ fn bijective_puzzle() -> impl Strategy<Value = String> {
     })
 }
 
+/// The digits of `value` in `base`, `len` of them (leading zeros kept).
+fn digits_of(mut value: u64, base: u64, len: usize) -> Vec<usize> {
+    let mut out = vec![0; len];
+    for slot in out.iter_mut().rev() {
+        *slot = (value % base) as usize;
+        value /= base;
+    }
+    out
+}
+
+/// Radix-n additions the `bijective-radix` strategy accepts: `A + B = C`
+/// (or the same equation rearranged) in base n with exactly n distinct
+/// letters, NOIP style. Planted: two random n-ary numbers and their sum,
+/// written with a random letter for each digit (so the planted filling is
+/// a solution unless a leading zero is forbidden); random: any letters,
+/// almost always unsolvable. Now and then a cell shows its digit.
+fn radix_puzzle() -> impl Strategy<Value = String> {
+    (2u32..=8)
+        .prop_flat_map(|base| {
+            let n = base as usize;
+            let max_len = if base <= 6 { n + 1 } else { n };
+            (
+                Just(base),
+                n.div_ceil(3).max((n / 2).max(1))..=max_len,
+                Just((0..n).collect::<Vec<usize>>()).prop_shuffle(),
+                any::<bool>(),
+                any::<u64>(),
+                any::<u64>(),
+                proptest::collection::vec(0..n, 3 * max_len),
+                0..4usize,
+                prop_oneof![3 => Just(true), 1 => Just(false)],
+                proptest::option::weighted(0.2, (0..3usize, 0..max_len)),
+            )
+        })
+        .prop_map(
+            |(base, len, letter_of, planted, x, y, random, form, leading, shown)| {
+                let n = u64::from(base);
+                let top = n.pow(len as u32);
+                let words: Vec<Vec<usize>> = if planted {
+                    let (mut a, mut b) = (x % top, y % top);
+                    if a + b >= top {
+                        b = top - 1 - b;
+                    }
+                    if a + b >= top {
+                        a = top - 1 - a;
+                    }
+                    vec![
+                        digits_of(a, n, len),
+                        digits_of(b, n, len),
+                        digits_of(a + b, n, len),
+                    ]
+                } else {
+                    // Every digit's letter somewhere, so the strategy accepts
+                    // it: a missing one overwrites a cell from the left (the
+                    // generator's range of lengths leaves room for all).
+                    let mut cells = random[..3 * len].to_vec();
+                    let mut next = 0;
+                    for d in 0..base as usize {
+                        if !cells.contains(&d) {
+                            while next < cells.len()
+                                && cells.iter().filter(|&&c| c == cells[next]).count() < 2
+                            {
+                                next += 1;
+                            }
+                            if next < cells.len() {
+                                cells[next] = d;
+                            }
+                        }
+                    }
+                    cells.chunks(len).map(<[usize]>::to_vec).collect()
+                };
+                let text: Vec<String> = words
+                    .iter()
+                    .enumerate()
+                    .map(|(w, digits)| {
+                        digits
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &d)| match shown {
+                                Some((sw, si)) if sw == w && si == i => char::from(b'0' + d as u8),
+                                _ => char::from(b'A' + letter_of[d] as u8),
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let (a, b, c) = (&text[0], &text[1], &text[2]);
+                let equation = match form {
+                    0 => format!("{} + {} = {}", a, b, c),
+                    1 => format!("{} = {} + {}", c, b, a),
+                    2 => format!("{} - {} = {}", c, a, b),
+                    _ => format!("{} = {} - {}", a, c, b),
+                };
+                format!(
+                    "count {} with base {}{}",
+                    equation,
+                    base,
+                    if leading { ", leading zeros" } else { "" }
+                )
+            },
+        )
+}
+
 /// Bases 11 to 16, with fewer letters so the oracle stays quick.
 fn high_base_puzzle() -> impl Strategy<Value = String> {
     (11u32..=16).prop_flat_map(|base| {
@@ -218,37 +350,93 @@ fn wild_puzzle() -> impl Strategy<Value = String> {
     })
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
-
-    #[test]
-    fn high_bases_agree_with_the_oracle(script in high_base_puzzle()) {
-        cross_check(&script)?;
-    }
-
-    #[test]
-    fn wild_puzzles_agree_with_the_oracle(script in wild_puzzle()) {
-        cross_check(&script)?;
-    }
+/// Runs a property of this file: `cases` puzzles, each cross-checked, and
+/// at least the given number compared by each named strategy.
+fn property(
+    name: &str,
+    cases: u32,
+    puzzles: impl Strategy<Value = String>,
+    minimums: &[(&str, u64)],
+) {
+    let tally = Tally::default();
+    run_property(file!(), cases, puzzles, |script| {
+        cross_check(&script, &tally)
+    });
+    tally.report(name, minimums);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+#[test]
+fn high_bases_agree_with_the_oracle() {
+    property(
+        "high bases",
+        500,
+        high_base_puzzle(),
+        &[("modular-columns", 280), ("column-addition", 180)],
+    );
+}
 
-    #[test]
-    fn sums_agree_with_the_oracle(script in sum_puzzle()) {
-        cross_check(&script)?;
-    }
+#[test]
+fn wild_puzzles_agree_with_the_oracle() {
+    property(
+        "wild classes",
+        500,
+        wild_puzzle(),
+        &[("modular-columns", 280), ("column-addition", 110)],
+    );
+}
 
-    #[test]
-    fn products_and_systems_agree_with_the_oracle(script in product_puzzle()) {
-        cross_check(&script)?;
-    }
+#[test]
+fn sums_agree_with_the_oracle() {
+    property(
+        "sums",
+        1500,
+        sum_puzzle(),
+        &[
+            ("modular-columns", 800),
+            ("column-addition", 800),
+            ("weighted-sum", 120),
+        ],
+    );
+}
 
-    #[test]
-    fn bijective_additions_agree_with_the_oracle(script in bijective_puzzle()) {
-        cross_check(&script)?;
-    }
+#[test]
+fn products_and_systems_agree_with_the_oracle() {
+    property(
+        "products and systems",
+        1500,
+        product_puzzle(),
+        &[("modular-columns", 650)],
+    );
+}
+
+#[test]
+fn small_radix_additions_agree_with_the_oracle() {
+    property(
+        "small radix additions",
+        600,
+        bijective_puzzle(),
+        &[
+            ("modular-columns", 450),
+            ("column-addition", 450),
+            ("bijective-radix", 180),
+        ],
+    );
+}
+
+/// NOIP-style radix-n additions: `bijective-radix` must see most of them.
+#[test]
+fn bijective_additions_agree_with_the_oracle() {
+    property(
+        "bijective radix additions",
+        3000,
+        radix_puzzle(),
+        &[
+            ("bijective-radix", 2000),
+            ("column-addition", 2500),
+            ("modular-columns", 2500),
+            ("compared, several solutions", 400),
+        ],
+    );
 }
 
 #[test]
@@ -259,7 +447,7 @@ fn wild_classes_agree_with_the_oracle() {
         "count ?? * ? = 1?? with ? odd",
         "count AB + ?A = 1?B with ? in 2..5",
     ] {
-        cross_check(script).expect(script);
+        cross_check(script, &Tally::default()).expect(script);
     }
 }
 

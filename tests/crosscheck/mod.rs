@@ -1,0 +1,205 @@
+//! What the cross-check suites share (`tests/oracle.rs`, `tests/skeleton.rs`,
+//! `tests/kakuro.rs`): a property runner that tallies how many cases each
+//! strategy was compared on (and fails when a generator stops producing
+//! cases a strategy accepts), searches that can never hang, and the check
+//! that the `count`, `unique` and `first N` queries agree with the oracle.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use proptest::strategy::Strategy as Generator;
+use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestError, TestRunner};
+use proptest::{prop_assert, prop_assert_eq};
+
+use crypta::check::check_script;
+use crypta::run::{run_statement, ResultBody, RunOptions, Search};
+use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+
+/// No single search of a cross-check case may take longer than this: a
+/// runaway search fails the test instead of hanging it.
+pub const SEARCH_LIMIT: Duration = Duration::from_secs(20);
+
+/// Every assignment a strategy reports, sorted; fails when the search does
+/// not finish within [`SEARCH_LIMIT`].
+pub fn all_solutions(strategy: &dyn Strategy) -> Result<Vec<Vec<u8>>, TestCaseError> {
+    let limits = Limits {
+        deadline: Some(Instant::now() + SEARCH_LIMIT),
+        interrupt: None,
+    };
+    let mut budget = Budget::new(&limits);
+    let mut found = Vec::new();
+    let outcome = strategy.search(&mut budget, &mut |values| {
+        found.push(values.to_vec());
+        Flow::Continue
+    });
+    if outcome != Outcome::Exhausted {
+        return Err(TestCaseError::fail(format!(
+            "{} did not finish: {:?} after {} nodes",
+            strategy.name(),
+            outcome,
+            budget.nodes()
+        )));
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// Counts of compared cases by name (a strategy, or a query).
+#[derive(Default)]
+pub struct Tally(Mutex<BTreeMap<String, u64>>);
+
+impl Tally {
+    pub fn add(&self, name: &str) {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        *map.entry(name.to_string()).or_default() += 1;
+    }
+
+    pub fn get(&self, name: &str) -> u64 {
+        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(name).copied().unwrap_or(0)
+    }
+
+    /// Prints the tally (seen with `--nocapture`) and checks that each
+    /// named count reached its minimum.
+    pub fn report(&self, test: &str, minimums: &[(&str, u64)]) {
+        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let line: Vec<String> = map.iter().map(|(k, v)| format!("{} {}", k, v)).collect();
+        println!("{}: {}", test, line.join(", "));
+        for &(name, least) in minimums {
+            let got = map.get(name).copied().unwrap_or(0);
+            let least = least * u64::from(scale());
+            assert!(
+                got >= least,
+                "{}: only {} cases compared by {} (at least {} expected): the generator drifted",
+                test,
+                got,
+                name,
+                least
+            );
+        }
+    }
+}
+
+/// Runs a property over `cases` generated values, with failures persisted
+/// beside `source` (pass `file!()`) like the `proptest!` macro does, and
+/// panics with the minimal failing input.
+pub fn run_property<G: Generator>(
+    source: &'static str,
+    cases: u32,
+    generator: G,
+    test: impl Fn(G::Value) -> Result<(), TestCaseError>,
+) where
+    G::Value: std::fmt::Debug,
+{
+    let config = Config {
+        cases: cases.saturating_mul(scale()),
+        source_file: Some(source),
+        // `tests/NAME.proptest-regressions`, as the `proptest!` macro
+        // ends up writing for a test file.
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        ))),
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    match runner.run(&generator, test) {
+        Ok(()) => {}
+        Err(TestError::Fail(reason, value)) => {
+            panic!("{}\nminimal failing input: {:#?}", reason, value)
+        }
+        Err(TestError::Abort(reason)) => panic!("aborted: {}", reason),
+    }
+}
+
+/// `CRYPTA_CROSSCHECK_SCALE=N` runs N times as many cases (and expects N
+/// times as many compared), for a deeper run by hand.
+pub fn scale() -> u32 {
+    std::env::var("CRYPTA_CROSSCHECK_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+        .max(1)
+}
+
+/// Runs one statement through the planner as a user would, with a time
+/// limit; the search must complete.
+pub fn ask(script: &str) -> Result<Search, TestCaseError> {
+    let (statements, diagnostics) = check_script(script);
+    if !diagnostics.is_empty() {
+        return Err(TestCaseError::fail(format!(
+            "{} does not check: {:?}",
+            script, diagnostics
+        )));
+    }
+    let options = RunOptions {
+        timeout: Some(SEARCH_LIMIT),
+        ..RunOptions::default()
+    };
+    let result = run_statement(&statements[0], &options).map_err(TestCaseError::fail)?;
+    let ResultBody::Searched(search) = result.body else {
+        return Err(TestCaseError::fail(format!("{} did not search", script)));
+    };
+    if !search.complete {
+        return Err(TestCaseError::fail(format!("{} did not finish", script)));
+    }
+    Ok(search)
+}
+
+/// `count`, `unique`, `first n` and `solve` on `body` (a puzzle with its
+/// options, no query) must agree with the oracle's verified solutions,
+/// each given as a key; `key` gives the same key for a solution the run
+/// shows. The planner's strategy answers them, and every solution it
+/// reports has passed the verifier (the run stops with an internal error
+/// otherwise).
+pub fn queries_agree(
+    body: &str,
+    expected: &[String],
+    first: u64,
+    key: impl Fn(&crypta::run::Solution) -> String,
+    tally: &Tally,
+) -> Result<(), TestCaseError> {
+    let n = expected.len() as u64;
+    let count = ask(&format!("count {}", body))?;
+    prop_assert_eq!(count.count, n, "count {}", body);
+    tally.add(&format!("query:count/{}", count.strategy));
+
+    let unique = ask(&format!("unique {}", body))?;
+    prop_assert_eq!(unique.count, n.min(2), "unique {}", body);
+    tally.add("query:unique");
+
+    let firsts = ask(&format!("first {} {}", first, body))?;
+    prop_assert_eq!(firsts.count, n.min(first), "first {} {}", first, body);
+    let shown: Vec<String> = firsts.solutions.iter().map(&key).collect();
+    for s in &shown {
+        prop_assert!(
+            expected.contains(s),
+            "first {} {}: {} is not an oracle solution",
+            first,
+            body,
+            s
+        );
+    }
+    let mut distinct = shown.clone();
+    distinct.sort();
+    distinct.dedup();
+    prop_assert_eq!(
+        distinct.len(),
+        shown.len(),
+        "first {} {}: repeats",
+        first,
+        body
+    );
+    tally.add("query:first");
+
+    let all = ask(&format!("solve {}", body))?;
+    let mut got: Vec<String> = all.solutions.iter().map(&key).collect();
+    got.sort();
+    let mut want = expected.to_vec();
+    want.sort();
+    prop_assert_eq!(got, want, "solve {}", body);
+    tally.add("query:solve");
+    Ok(())
+}
