@@ -7,41 +7,49 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::ir::{Action, Puzzle, Skeleton};
+use crypta::ir::{Action, Cell, Puzzle, Shape, Skeleton};
 use crypta::plan::plan;
+use crypta::run::Solution;
+use crypta::solve::division::LongDivision;
 use crypta::solve::layout_verify::verify_skeleton;
+use crypta::solve::multiplication::LongMultiplication;
 use crypta::solve::skeleton::LayoutOracle;
 use crypta::solve::verify::Verdict;
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta::solve::Strategy as Solver;
 
-fn solutions(strategy: &dyn Strategy) -> Vec<Vec<u8>> {
-    let limits = Limits::default();
-    let mut budget = Budget::new(&limits);
-    let mut found = Vec::new();
-    let outcome = strategy.search(&mut budget, &mut |v| {
-        found.push(v.to_vec());
-        Flow::Continue
-    });
-    assert_eq!(outcome, Outcome::Exhausted);
-    found.sort();
-    found
-}
+mod crosscheck;
+use crosscheck::{all_solutions, queries_agree, run_property, Tally};
 
 /// One line: `text` ending in column `end`.
 fn at(text: &str, end: usize) -> String {
     format!("{}{}", " ".repeat(end + 1 - text.len()), text)
 }
 
-fn multiplication(a: u64, b: u64) -> Vec<String> {
-    let (sa, sb, sp) = (a.to_string(), b.to_string(), (a * b).to_string());
+/// The digits of `value` in `base`, most significant first, as the
+/// characters `0`-`9`, `a`-`z` (no leading zeros; `0` is one digit).
+fn text(mut value: u64, base: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((value % base) as u32, 36).unwrap_or('?'));
+        value /= base;
+        if value == 0 {
+            break;
+        }
+    }
+    digits.into_iter().rev().collect()
+}
+
+/// A long multiplication in base `base`, printed in full.
+fn multiplication(a: u64, b: u64, base: u64) -> Vec<String> {
+    let (sa, sb, sp) = (text(a, base), text(b, base), text(a * b, base));
     let right = sp.len().max(sb.len() + 2) + 1;
     let mut lines = vec![at(&sa, right), format!("x{}", &at(&sb, right)[1..])];
     lines.push("-".repeat(right + 1));
     if sb.len() > 1 {
         for (i, c) in sb.chars().rev().enumerate() {
-            let d = u64::from(c.to_digit(10).unwrap_or(0));
+            let d = u64::from(c.to_digit(36).unwrap_or(0));
             if d != 0 {
-                lines.push(at(&(d * a).to_string(), right - i));
+                lines.push(at(&text(d * a, base), right - i));
             }
         }
         lines.push("-".repeat(right + 1));
@@ -50,9 +58,10 @@ fn multiplication(a: u64, b: u64) -> Vec<String> {
     lines
 }
 
-fn division(q: u64, d: u64, r: u64, show_zero: bool) -> Vec<String> {
+/// A long division in base `base`, printed in full.
+fn division(q: u64, d: u64, r: u64, show_zero: bool, base: u64) -> Vec<String> {
     let n = q * d + r;
-    let (sq, sd, sn) = (q.to_string(), d.to_string(), n.to_string());
+    let (sq, sd, sn) = (text(q, base), text(d, base), text(n, base));
     let start = sd.len() + 3;
     let right = start + sn.len() - 1;
     let mut lines = vec![at(&sq, right), format!("{} ) {}", sd, sn)];
@@ -60,118 +69,434 @@ fn division(q: u64, d: u64, r: u64, show_zero: bool) -> Vec<String> {
     let mut cur = 0u64;
     let mut first = true;
     for (i, c) in sn.chars().enumerate() {
-        cur = cur * 10 + u64::from(c.to_digit(10).unwrap_or(0));
+        cur = cur * base + u64::from(c.to_digit(36).unwrap_or(0));
         if i < offset || cur / d == 0 {
             continue;
         }
         if !first {
-            lines.push(at(&cur.to_string(), start + i));
+            lines.push(at(&text(cur, base), start + i));
         }
         first = false;
         let p = cur / d * d;
-        lines.push(at(&p.to_string(), start + i));
+        lines.push(at(&text(p, base), start + i));
         cur -= p;
     }
     if cur != 0 || show_zero {
-        lines.push(at(&cur.to_string(), right));
+        lines.push(at(&text(cur, base), right));
     }
     lines
 }
 
-/// Hides digits: `mask` decides per cell (0 keep, 1 `*`, 2 the letter of
-/// the digit). Only the cells of rows, never `x`, `)` or spaces.
-fn hide(lines: &[String], mask: &[u8]) -> String {
-    let mut k = 0;
-    let mut out = String::new();
-    for line in lines {
-        for c in line.chars() {
-            let shown = match (c.to_digit(10), mask.get(k % mask.len().max(1))) {
-                (Some(_), Some(1)) => '*',
-                (Some(d), Some(2)) => char::from(b'A' + d as u8),
-                _ => c,
-            };
-            if c.is_ascii_digit() {
-                k += 1;
-            }
-            out.push(shown);
-        }
-        out.push('\n');
-    }
-    out
+/// How a digit of the printed layout is shown.
+const KEEP: u8 = 0;
+const STAR: u8 = 1;
+const LETTER: u8 = 2;
+const WILD: u8 = 3;
+const QUESTION: u8 = 4;
+
+/// The letter standing for a digit (no `E`, `O` or `X`: `E` and `O` are
+/// the wild classes).
+fn letter(d: u32) -> char {
+    char::from(b"ABCDFGHIJKLMNPQR"[d as usize])
 }
 
-fn skeleton(script: &str) -> Skeleton {
+/// Options on top of the base, drawn at random; those that name a cell
+/// kind the puzzle lacks are left out (they would be errors).
+#[derive(Clone, Debug)]
+struct Extras {
+    /// `digits {...}`: all planted digits plus random others, or a random set.
+    digits: Option<(bool, u64)>,
+    /// `* != k`, `* odd`, `* in lo..hi` (on `*` and `?` cells).
+    star: Option<(u8, u32, u32)>,
+    /// `A != k` on the first letter shown.
+    letter_ne: Option<u32>,
+    repeats: bool,
+}
+
+fn extras() -> impl Strategy<Value = Extras> {
+    (
+        proptest::option::weighted(0.3, (any::<bool>(), any::<u64>())),
+        proptest::option::weighted(0.3, (0u8..3, 0u32..16, 0u32..16)),
+        proptest::option::weighted(0.2, 0u32..16),
+        proptest::bool::weighted(0.2),
+    )
+        .prop_map(|(digits, star, letter_ne, repeats)| Extras {
+            digits,
+            star,
+            letter_ne,
+            repeats,
+        })
+}
+
+/// A puzzle made from a full layout: the script, the rows of the planted
+/// filling (in the checker's row order) and whether that filling meets the
+/// options (so must be among the solutions).
+struct Made {
+    script: String,
+    planted: Vec<String>,
+    planted_valid: bool,
+}
+
+/// Hides digits: `mask` decides per digit (cycled), see [`KEEP`] etc.; a
+/// digit above 9 cannot be written, so a kept one becomes `*`.
+fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -> Made {
+    let mut k = 0;
+    let mut body = String::new();
+    let mut planted = Vec::new();
+    let mut all_digits = 0u64;
+    let (mut stars, mut wild_o, mut wild_e) = (Vec::new(), false, false);
+    let mut first_letter: Option<(char, u32)> = None;
+    for line in lines {
+        let mut row = String::new();
+        for c in line.chars() {
+            let Some(d) = c.to_digit(base) else {
+                if !row.is_empty() {
+                    planted.push(std::mem::take(&mut row));
+                }
+                body.push(c);
+                continue;
+            };
+            row.push(crypta::ir::digit_char(d));
+            all_digits |= 1 << d;
+            let mut how = mask[k % mask.len().max(1)];
+            k += 1;
+            if how == KEEP && d > 9 {
+                how = STAR;
+            }
+            let shown = match how {
+                KEEP => char::from(b'0' + d as u8),
+                LETTER => {
+                    first_letter.get_or_insert((letter(d), d));
+                    letter(d)
+                }
+                WILD if d % 2 == 1 => {
+                    wild_o = true;
+                    'O'
+                }
+                WILD => {
+                    wild_e = true;
+                    'E'
+                }
+                QUESTION => {
+                    stars.push(d);
+                    '?'
+                }
+                _ => {
+                    stars.push(d);
+                    '*'
+                }
+            };
+            body.push(shown);
+        }
+        if !row.is_empty() {
+            planted.push(row);
+        }
+        body.push('\n');
+    }
+    let mut options = vec![format!("base {}", base)];
+    let mut planted_valid = true;
+    match (wild_o, wild_e) {
+        (true, true) => options.push("wild O E, O odd, E even".into()),
+        (true, false) => options.push("wild O, O odd".into()),
+        (false, true) => options.push("wild E, E even".into()),
+        (false, false) => {}
+    }
+    if let Some((superset, bits)) = extras.digits {
+        let below = (1u64 << base) - 1;
+        let set = if superset {
+            all_digits | (bits & below)
+        } else {
+            bits & below
+        };
+        if set != 0 {
+            let list: Vec<String> = (0..base)
+                .filter(|d| set >> d & 1 == 1)
+                .map(|d| d.to_string())
+                .collect();
+            options.push(format!("digits {{{}}}", list.join(",")));
+            planted_valid &= all_digits & !set == 0;
+        }
+    }
+    if let (Some((how, x, y)), false) = (extras.star, stars.is_empty()) {
+        let (x, y) = (x % base, y % base);
+        let (lo, hi) = (x.min(y), x.max(y));
+        let (option, ok): (String, fn(u32, u32, u32) -> bool) = match how {
+            0 => (format!("* != {}", x), |d, x, _| d != x),
+            1 => ("* odd".into(), |d, _, _| d % 2 == 1),
+            _ => (format!("* in {}..{}", lo, hi), |d, lo, hi| {
+                (lo..=hi).contains(&d)
+            }),
+        };
+        options.push(option);
+        let (a, b) = if how == 2 { (lo, hi) } else { (x, 0) };
+        planted_valid &= stars.iter().all(|&d| ok(d, a, b));
+    }
+    if let (Some(ne), Some((c, d))) = (extras.letter_ne, first_letter) {
+        let ne = ne % base;
+        options.push(format!("{} != {}", c, ne));
+        planted_valid &= d != ne;
+    }
+    if extras.repeats && first_letter.is_some() {
+        options.push("repeats".into());
+    }
+    Made {
+        script: format!("{} {{\n{}}} with {}", kind, body, options.join(", ")),
+        planted,
+        planted_valid,
+    }
+}
+
+/// The checked skeleton, or `None` when the checker rejects the script
+/// (random options can contradict each other or the layout).
+fn skeleton(script: &str) -> Option<Skeleton> {
     let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
+    if !diagnostics.is_empty() {
+        return None;
+    }
     match &statements[0].action {
         Action::Ask {
             puzzle: Puzzle::Multiplication(sk) | Puzzle::Division(sk),
             ..
-        } => sk.clone(),
+        } => Some(sk.clone()),
         _ => panic!("{}", script),
     }
 }
 
-fn cross_check(kind: &str, lines: &[String], mask: &[u8]) -> Result<(), TestCaseError> {
-    let full = format!("{} {{\n{}}}", kind, hide(lines, &[0]));
-    let script = format!("{} {{\n{}}}", kind, hide(lines, mask));
-    let sk = skeleton(&script);
-    let expected = solutions(&LayoutOracle::new(&sk));
-    let got = solutions(plan(&Puzzle::Multiplication(sk.clone())).strategy.as_ref());
-    prop_assert_eq!(
-        &got,
-        &expected,
-        "strategy and oracle disagree on\n{}",
-        script
-    );
-    for values in &got {
+/// The oracle enumerates the cells of the rows that determine the rest:
+/// layouts with more assignments of them than this are skipped.
+const ORACLE_SPACE: f64 = 300_000.0;
+
+/// An upper bound on the oracle's assignments: each free cell's digits.
+fn oracle_space(sk: &Skeleton) -> f64 {
+    let rows: Vec<usize> = match &sk.shape {
+        Shape::Multiplication {
+            multiplicand,
+            multiplier,
+            ..
+        } => vec![*multiplicand, *multiplier],
+        Shape::Division {
+            quotient,
+            divisor,
+            remainder,
+            ..
+        } => [Some(*quotient), Some(*divisor), *remainder]
+            .into_iter()
+            .flatten()
+            .collect(),
+    };
+    let mut seen = Vec::new();
+    let mut space = 1.0;
+    for &r in &rows {
+        for &cell in &sk.rows[r].cells {
+            if let Cell::Var(v) = cell {
+                if !seen.contains(&v) {
+                    seen.push(v);
+                    space *= f64::from(sk.vars[v].domain.len());
+                }
+            }
+        }
+    }
+    space
+}
+
+fn rows_key(rows: &[String]) -> String {
+    rows.join(" ")
+}
+
+fn cross_check(
+    kind: &str,
+    lines: &[String],
+    mask: &[u8],
+    base: u32,
+    extras: &Extras,
+    tally: &Tally,
+) -> Result<(), TestCaseError> {
+    let made = make(kind, lines, mask, base, extras);
+    let script = &made.script;
+    let Some(sk) = skeleton(script) else {
+        tally.add("rejected by the checker");
+        return Ok(());
+    };
+    if oracle_space(&sk) > ORACLE_SPACE {
+        tally.add("skipped (oracle space)");
+        return Ok(());
+    }
+    let expected = all_solutions(&LayoutOracle::new(&sk))?;
+    for values in &expected {
         prop_assert_eq!(
             verify_skeleton(&sk, values),
             Verdict::Solution,
-            "{}",
+            "oracle solution fails verification on\n{}",
             script
         );
     }
-    // The original layout is one of the solutions.
-    let original = skeleton(&full);
-    let rows = crypta::report::layout::rows(&original, &[]);
+    // Every strategy that accepts the layout, and the planner's choice.
+    let mut strategies: Vec<Box<dyn Solver>> = Vec::new();
+    if let Some(s) = LongMultiplication::new(&sk) {
+        strategies.push(Box::new(s));
+    }
+    if let Some(s) = LongDivision::new(&sk) {
+        strategies.push(Box::new(s));
+    }
+    let planned = plan(&Puzzle::Multiplication(sk.clone())).strategy;
     prop_assert!(
-        got.iter()
-            .any(|v| crypta::report::layout::rows(&sk, v) == rows),
-        "the original is missing:\n{}",
+        strategies.iter().any(|s| s.name() == planned.name()),
+        "the planner chose {} for\n{}",
+        planned.name(),
         script
     );
-    Ok(())
+    for strategy in &strategies {
+        let got = all_solutions(strategy.as_ref())?;
+        prop_assert_eq!(
+            &got,
+            &expected,
+            "{} and the oracle disagree on\n{}",
+            strategy.name(),
+            script
+        );
+        tally.add(strategy.name());
+    }
+    tally.add(&format!("base {}", if base == 10 { "10" } else { "other" }));
+    if expected.is_empty() {
+        tally.add("compared, no solution");
+    } else if expected.len() > 1 {
+        tally.add("compared, several solutions");
+    }
+    let keys: Vec<String> = expected
+        .iter()
+        .map(|v| rows_key(&crypta::report::layout::rows(&sk, v)))
+        .collect();
+    if made.planted_valid {
+        prop_assert!(
+            keys.contains(&rows_key(&made.planted)),
+            "the original {:?} is missing:\n{}",
+            made.planted,
+            script
+        );
+        tally.add("planted found");
+    }
+    let body = script.as_str();
+    queries_agree(
+        body,
+        &keys,
+        1 + expected.len() as u64 % 3,
+        |s| match s {
+            Solution::Layout { rows, .. } => rows_key(rows),
+            other => format!("{:?}", other),
+        },
+        tally,
+    )
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(150))]
+/// A mask of how digits are shown: mostly kept or `*`, with letters, wild
+/// classes and `?` now and then.
+fn mask() -> impl Strategy<Value = Vec<u8>> {
+    let how = prop_oneof![
+        4 => Just(KEEP),
+        4 => Just(STAR),
+        2 => Just(LETTER),
+        1 => Just(WILD),
+        1 => Just(QUESTION),
+    ];
+    proptest::collection::vec(how, 1..12)
+}
 
-    #[test]
-    fn multiplications_agree_with_the_oracle(
-        a in 1u64..1000,
-        b in 1u64..100,
-        mask in proptest::collection::vec(0u8..3, 1..12),
-    ) {
-        cross_check("multiplication", &multiplication(a, b), &mask)?;
-    }
+/// A number of `len` digits in `base` from a random draw.
+fn number(x: u64, len: u32, base: u64) -> u64 {
+    let lo = if len == 1 { 1 } else { base.pow(len - 1) };
+    let hi = base.pow(len);
+    lo + x % (hi - lo)
+}
 
-    #[test]
-    fn divisions_agree_with_the_oracle(
-        q in 1u64..400,
-        d in 1u64..60,
-        r in 0u64..60,
-        show_zero in any::<bool>(),
-        mask in proptest::collection::vec(0u8..3, 1..12),
-    ) {
-        cross_check("division", &division(q, d, r % d, show_zero), &mask)?;
-    }
+/// A base: 10 a third of the time, else 2 to 16.
+fn base() -> impl Strategy<Value = u32> {
+    prop_oneof![1 => Just(10u32), 2 => 2u32..=16]
+}
+
+fn multiplication_case() -> impl Strategy<Value = (u64, u64, u32, Vec<u8>, Extras)> {
+    (
+        base(),
+        1u32..=3,
+        1u32..=3,
+        any::<u64>(),
+        any::<u64>(),
+        mask(),
+        extras(),
+    )
+        .prop_map(|(base, la, lb, x, y, mask, extras)| {
+            let b = u64::from(base);
+            (number(x, la, b), number(y, lb, b), base, mask, extras)
+        })
+}
+
+#[allow(clippy::type_complexity)]
+fn division_case() -> impl Strategy<Value = (u64, u64, u64, bool, u32, Vec<u8>, Extras)> {
+    (
+        base(),
+        1u32..=3,
+        1u32..=2,
+        any::<(u64, u64, u64)>(),
+        any::<bool>(),
+        mask(),
+        extras(),
+    )
+        .prop_map(|(base, lq, ld, (x, y, z), show_zero, mask, extras)| {
+            let b = u64::from(base);
+            let d = number(y, ld, b);
+            (number(x, lq, b), d, z % d, show_zero, base, mask, extras)
+        })
+}
+
+#[test]
+fn multiplications_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(
+        file!(),
+        2000,
+        multiplication_case(),
+        |(a, b, base, mask, extras)| {
+            let lines = multiplication(a, b, u64::from(base));
+            cross_check("multiplication", &lines, &mask, base, &extras, &tally)
+        },
+    );
+    tally.report(
+        "multiplications",
+        &[
+            ("long-multiplication", 1500),
+            ("base other", 850),
+            ("compared, several solutions", 450),
+            ("planted found", 1000),
+        ],
+    );
+}
+
+#[test]
+fn divisions_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(
+        file!(),
+        2000,
+        division_case(),
+        |(q, d, r, show_zero, base, mask, extras)| {
+            let lines = division(q, d, r, show_zero, u64::from(base));
+            cross_check("division", &lines, &mask, base, &extras, &tally)
+        },
+    );
+    tally.report(
+        "divisions",
+        &[
+            ("long-division", 1400),
+            ("base other", 850),
+            ("compared, several solutions", 450),
+            ("planted found", 1000),
+        ],
+    );
 }
 
 #[test]
 fn the_seed_examples_render_as_expected() {
-    let m = multiplication(733, 32).join("\n");
+    let m = multiplication(733, 32, 10).join("\n");
     assert!(m.contains("1466") && m.contains("2199") && m.contains("23456"));
-    let d = division(31, 25, 4, false).join("\n");
+    let d = division(31, 25, 4, false, 10).join("\n");
     assert!(d.contains("25 ) 779") && d.contains("29"));
 }
