@@ -8,11 +8,14 @@ use proptest::prelude::*;
 
 use crypta::check::check_script;
 use crypta::generate::kakuro::{generate, Generated, Spec};
-use crypta::ir::{Action, Kakuro, Puzzle, Query};
-use crypta::run::{run_statement, ResultBody, RunOptions};
+use crypta::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
+use crypta::run::{run_statement, ResultBody, RunOptions, Solution};
 use crypta::solve::kakuro::{verify, BruteForce, KakuroSearch};
 use crypta::solve::verify::Verdict;
 use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver};
+
+mod crosscheck;
+use crosscheck::{queries_agree, run_property, Tally};
 
 /// The generated grid as the checker reads it from its script.
 fn checked(grid: &Generated, query: &str) -> (String, Kakuro) {
@@ -82,33 +85,202 @@ fn small_spec() -> impl Strategy<Value = Spec> {
         })
 }
 
+/// How a generated grid is changed before it is solved, so that some
+/// grids have no solution and some many.
+#[derive(Clone, Debug)]
+enum Mutation {
+    /// As generated: the planted filling is a solution.
+    None,
+    /// The `k`-th clue sum (down or across, in reading order) moved by `delta`.
+    Clue { k: usize, delta: i32 },
+    /// Two clue sums swapped.
+    Swap { a: usize, b: usize },
+    /// Every given digit taken away: more fillings.
+    NoGivens,
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        2 => Just(Mutation::None),
+        4 => (any::<usize>(), prop_oneof![-3..=-1i32, 1..=3i32])
+            .prop_map(|(k, delta)| Mutation::Clue { k, delta }),
+        1 => (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::Swap { a, b }),
+        1 => Just(Mutation::NoGivens),
+    ]
+}
+
+/// The grid's cells after the mutation.
+fn mutated(grid: &Generated, m: &Mutation) -> Vec<KakuroCell> {
+    let mut cells = grid.cells();
+    // (cell, down?) of every clue sum.
+    let sums: Vec<(usize, bool)> = cells
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| match *c {
+            KakuroCell::Clue { down, across } => {
+                let mut v = Vec::new();
+                if down.is_some() {
+                    v.push((i, true));
+                }
+                if across.is_some() {
+                    v.push((i, false));
+                }
+                v
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    let get = |cells: &[KakuroCell], (i, d): (usize, bool)| match cells[i] {
+        KakuroCell::Clue { down, across } => if d { down } else { across }.unwrap_or(0),
+        _ => 0,
+    };
+    let set = |cells: &mut [KakuroCell], (i, d): (usize, bool), x: u32| {
+        if let KakuroCell::Clue { down, across } = &mut cells[i] {
+            *if d { down } else { across } = Some(x);
+        }
+    };
+    match *m {
+        Mutation::None => {}
+        Mutation::Clue { k, delta } if !sums.is_empty() => {
+            let at = sums[k % sums.len()];
+            let x = (get(&cells, at) as i32 + delta).max(1) as u32;
+            set(&mut cells, at, x);
+        }
+        Mutation::Swap { a, b } if !sums.is_empty() => {
+            let (p, q) = (sums[a % sums.len()], sums[b % sums.len()]);
+            let (x, y) = (get(&cells, p), get(&cells, q));
+            set(&mut cells, p, y);
+            set(&mut cells, q, x);
+        }
+        Mutation::NoGivens => {
+            for c in &mut cells {
+                if let KakuroCell::White { given } = c {
+                    *given = None;
+                }
+            }
+        }
+        _ => {}
+    }
+    cells
+}
+
+/// A grid's cells written as a `kakuro { ... }` block.
+fn block(cells: &[KakuroCell], cols: usize) -> String {
+    let mut out = String::from("kakuro {\n");
+    for row in cells.chunks(cols) {
+        let tokens: Vec<String> = row
+            .iter()
+            .map(|cell| match *cell {
+                KakuroCell::Block => "#".to_string(),
+                KakuroCell::White { given: Some(d) } => d.to_string(),
+                KakuroCell::White { given: None } => ".".to_string(),
+                KakuroCell::Clue { down, across } => {
+                    let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
+                    format!("{}\\{}", s(down), s(across))
+                }
+            })
+            .collect();
+        out.push_str("  ");
+        out.push_str(&tokens.join(" "));
+        out.push('\n');
+    }
+    out.push('}');
+    out
+}
+
+/// The oracle enumerates digits cell by cell: grids with more white cells
+/// than this are skipped.
+const ORACLE_WHITES: usize = 14;
+
+/// A filling as the run shows it: one number per cell, row by row.
+fn grid_key(kakuro: &Kakuro, values: &[u8]) -> String {
+    let mut grid = vec![0u8; kakuro.rows * kakuro.cols];
+    for (v, &i) in kakuro.whites.iter().enumerate() {
+        grid[i] = values[v];
+    }
+    format!("{:?}", grid)
+}
+
+/// The strategy finds exactly the oracle's solutions on small grids, as
+/// generated (the planted filling among them) or with a clue changed or
+/// the givens taken away (often none, or many); every solution passes the
+/// verifier, and `count`, `unique`, `first N` and `solve` agree.
+#[test]
+fn strategy_matches_the_oracle_on_small_grids() {
+    let tally = Tally::default();
+    run_property(file!(), 3000, (small_spec(), mutation()), |(spec, m)| {
+        let grid = generate(&spec);
+        let cells = mutated(&grid, &m);
+        let body = block(&cells, grid.cols);
+        let (statements, diagnostics) = check_script(&format!("count {}", body));
+        if !diagnostics.is_empty() {
+            // A sum its run cannot make: caught before any search.
+            prop_assert!(
+                !matches!(m, Mutation::None | Mutation::NoGivens),
+                "{}",
+                body
+            );
+            tally.add("rejected by the checker");
+            return Ok(());
+        }
+        let Some(Action::Ask {
+            puzzle: Puzzle::Kakuro(kakuro),
+            ..
+        }) = statements.first().map(|s| s.action.clone())
+        else {
+            panic!("{} is not a Kakuro query", body);
+        };
+        if kakuro.whites.len() > ORACLE_WHITES {
+            tally.add("skipped (too many white cells)");
+            return Ok(());
+        }
+        let expected = crosscheck::all_solutions(&BruteForce::new(&kakuro))?;
+        let got = crosscheck::all_solutions(&KakuroSearch::new(&kakuro))?;
+        prop_assert_eq!(&got, &expected, "{}", body);
+        tally.add("kakuro-propagation");
+        match (&m, expected.len()) {
+            (Mutation::None, _) => {
+                prop_assert!(expected.contains(&planted(&grid, &kakuro)), "{}", body);
+                tally.add("as generated");
+            }
+            (_, 0) => tally.add("changed, no solution"),
+            _ => tally.add("changed, solvable"),
+        }
+        if expected.len() > 1 {
+            tally.add("several solutions");
+        }
+        for values in &got {
+            prop_assert_eq!(verify(&kakuro, values), Verdict::Solution, "{}", body);
+        }
+        let keys: Vec<String> = expected.iter().map(|v| grid_key(&kakuro, v)).collect();
+        queries_agree(
+            &body,
+            &keys,
+            1 + expected.len() as u64 % 3,
+            |s| match s {
+                Solution::Grid { grid, .. } => {
+                    let flat: Vec<u8> = grid.concat().iter().map(|&d| d as u8).collect();
+                    format!("{:?}", flat)
+                }
+                other => format!("{:?}", other),
+            },
+            &tally,
+        )
+    });
+    tally.report(
+        "kakuro small grids",
+        &[
+            ("kakuro-propagation", 2000),
+            ("as generated", 400),
+            ("changed, no solution", 400),
+            ("changed, solvable", 300),
+            ("several solutions", 400),
+        ],
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
-
-    /// The strategy finds exactly the oracle's solutions; every one passes
-    /// the verifier (the planted one among them), and `count` and `unique`
-    /// agree.
-    #[test]
-    fn strategy_matches_the_oracle_on_small_grids(spec in small_spec()) {
-        let grid = generate(&spec);
-        let (_, kakuro) = checked(&grid, "count");
-        prop_assume!(kakuro.whites.len() <= 14);
-        let expected = all_solutions(&BruteForce::new(&kakuro));
-        let got = all_solutions(&KakuroSearch::new(&kakuro));
-        prop_assert_eq!(&got, &expected);
-        prop_assert!(expected.contains(&planted(&grid, &kakuro)));
-        for values in &got {
-            prop_assert_eq!(verify(&kakuro, values), Verdict::Solution);
-        }
-        let (count, complete, _) = query(&format!("count {}", grid.block()));
-        prop_assert!(complete);
-        prop_assert_eq!(count, expected.len() as u64);
-        let (shown, _, unique) = query(&format!("unique {}", grid.block()));
-        prop_assert_eq!(shown, expected.len().min(2) as u64);
-        prop_assert_eq!(unique, Some(expected.len() == 1));
-        let (first, _, _) = query(&format!("first 3 {}", grid.block()));
-        prop_assert_eq!(first, expected.len().min(3) as u64);
-    }
 
     /// On larger grids the oracle is too slow, but every reported solution
     /// must still be valid, and `unique` must agree with a count capped at
