@@ -133,8 +133,102 @@ fn extras() -> impl Strategy<Value = Extras> {
 /// options (so must be among the solutions).
 struct Made {
     script: String,
+    /// The block's lines as shown (digits hidden).
+    shown: Vec<String>,
+    rules: Rules,
     planted: Vec<String>,
     planted_valid: bool,
+}
+
+/// A test on a `*` cell's digit, given the option's two numbers.
+type StarTest = (fn(u32, u32, u32) -> bool, u32, u32);
+
+/// The options of a made puzzle, as [`fits`] applies them to a filling.
+#[derive(Clone, Copy)]
+struct Rules {
+    base: u32,
+    /// `digits {...}` as a bitset.
+    digits: Option<u64>,
+    /// The test on `*` and `?` cells, with its two numbers.
+    star: Option<StarTest>,
+    /// `L != d`.
+    letter_ne: Option<(char, u32)>,
+    repeats: bool,
+}
+
+/// The rows of a printed layout, each as its digits (`0`-`9`, `A`-`Z`), in
+/// the order written: the checker's row order.
+fn rows_of(lines: &[String], base: u32) -> Vec<String> {
+    let mut rows = Vec::new();
+    for line in lines {
+        let mut row = String::new();
+        for c in line.chars() {
+            match c.to_digit(base) {
+                Some(d) => row.push(crypta::ir::digit_char(d)),
+                None if !row.is_empty() => rows.push(std::mem::take(&mut row)),
+                None => {}
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+    }
+    rows
+}
+
+/// Whether a fully printed layout (`candidate`, digits as `0`-`9`,
+/// `a`-`f`) is a filling of the shown puzzle: the same lines (rules
+/// aside) with a digit exactly where the puzzle has a cell, fixed digits
+/// equal, `*`/`?` cells meeting the star option, wild cells the class's
+/// parity, letters one digit each (distinct unless `repeats`), every digit
+/// in the `digits` set. Read straight from the text, sharing nothing with
+/// crypta's reading of the columns.
+fn fits(shown: &[String], candidate: &[String], rules: &Rules) -> bool {
+    let meaningful = |l: &&String| !l.chars().all(|c| c == '-');
+    let p: Vec<&String> = shown.iter().filter(meaningful).collect();
+    let c: Vec<&String> = candidate.iter().filter(meaningful).collect();
+    if p.len() != c.len() {
+        return false;
+    }
+    let mut letters = [None::<u32>; 128];
+    let mut used = 0u64;
+    for (pl, cl) in p.iter().zip(&c) {
+        if pl.chars().count() != cl.chars().count() {
+            return false;
+        }
+        for (pc, cc) in pl.chars().zip(cl.chars()) {
+            let Some(d) = cc.to_digit(rules.base) else {
+                if pc != cc {
+                    return false;
+                }
+                continue;
+            };
+            if rules.digits.is_some_and(|set| set >> d & 1 == 0) {
+                return false;
+            }
+            let ok = match pc {
+                '*' | '?' => rules.star.is_none_or(|(f, a, b)| f(d, a, b)),
+                'O' => d % 2 == 1,
+                'E' => d % 2 == 0,
+                '0'..='9' => pc.to_digit(10) == Some(d),
+                'A'..='Z' if rules.letter_ne == Some((pc, d)) => false,
+                'A'..='Z' => match letters[pc as usize] {
+                    Some(e) => e == d,
+                    None if !rules.repeats && used >> d & 1 == 1 => false,
+                    None => {
+                        letters[pc as usize] = Some(d);
+                        used |= 1 << d;
+                        true
+                    }
+                },
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Hides digits: `mask` decides per digit (cycled), see [`KEEP`] etc.; a
@@ -142,21 +236,15 @@ struct Made {
 fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -> Made {
     let mut k = 0;
     let mut body = String::new();
-    let mut planted = Vec::new();
     let mut all_digits = 0u64;
     let (mut stars, mut wild_o, mut wild_e) = (Vec::new(), false, false);
-    let mut first_letter: Option<(char, u32)> = None;
+    let mut first_letter: Option<char> = None;
     for line in lines {
-        let mut row = String::new();
         for c in line.chars() {
             let Some(d) = c.to_digit(base) else {
-                if !row.is_empty() {
-                    planted.push(std::mem::take(&mut row));
-                }
                 body.push(c);
                 continue;
             };
-            row.push(crypta::ir::digit_char(d));
             all_digits |= 1 << d;
             let mut how = mask[k % mask.len().max(1)];
             k += 1;
@@ -166,7 +254,7 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
             let shown = match how {
                 KEEP => char::from(b'0' + d as u8),
                 LETTER => {
-                    first_letter.get_or_insert((letter(d), d));
+                    first_letter.get_or_insert(letter(d));
                     letter(d)
                 }
                 WILD if d % 2 == 1 => {
@@ -188,13 +276,16 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
             };
             body.push(shown);
         }
-        if !row.is_empty() {
-            planted.push(row);
-        }
         body.push('\n');
     }
     let mut options = vec![format!("base {}", base)];
-    let mut planted_valid = true;
+    let mut rules = Rules {
+        base,
+        digits: None,
+        star: None,
+        letter_ne: None,
+        repeats: false,
+    };
     match (wild_o, wild_e) {
         (true, true) => options.push("wild O E, O odd, E even".into()),
         (true, false) => options.push("wild O, O odd".into()),
@@ -214,7 +305,7 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
                 .map(|d| d.to_string())
                 .collect();
             options.push(format!("digits {{{}}}", list.join(",")));
-            planted_valid &= all_digits & !set == 0;
+            rules.digits = Some(set);
         }
     }
     if let (Some((how, x, y)), false) = (extras.star, stars.is_empty()) {
@@ -229,20 +320,24 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
         };
         options.push(option);
         let (a, b) = if how == 2 { (lo, hi) } else { (x, 0) };
-        planted_valid &= stars.iter().all(|&d| ok(d, a, b));
+        rules.star = Some((ok, a, b));
     }
-    if let (Some(ne), Some((c, d))) = (extras.letter_ne, first_letter) {
+    if let (Some(ne), Some(c)) = (extras.letter_ne, first_letter) {
         let ne = ne % base;
         options.push(format!("{} != {}", c, ne));
-        planted_valid &= d != ne;
+        rules.letter_ne = Some((c, ne));
     }
     if extras.repeats && first_letter.is_some() {
         options.push("repeats".into());
+        rules.repeats = true;
     }
+    let shown: Vec<String> = body.lines().map(String::from).collect();
     Made {
         script: format!("{} {{\n{}}} with {}", kind, body, options.join(", ")),
-        planted,
-        planted_valid,
+        planted_valid: fits(&shown, lines, &rules),
+        planted: rows_of(lines, base),
+        shown,
+        rules,
     }
 }
 
@@ -297,6 +392,74 @@ fn oracle_space(sk: &Skeleton) -> f64 {
         }
     }
     space
+}
+
+/// Layouts the text oracle may print: more than this and it is not run.
+const TEXT_ORACLE_SPACE: u64 = 4_000;
+
+/// The numbers of `len` digits in `base` (a lone digit may be 0: a row
+/// `0` has no leading 0 to lose).
+fn numbers(len: usize, base: u64) -> std::ops::Range<u64> {
+    let lo = if len == 1 {
+        0
+    } else {
+        base.pow(len as u32 - 1)
+    };
+    lo..base.pow(len as u32)
+}
+
+/// A second oracle, independent of the checker's reading of the columns:
+/// prints every layout with the planted rows' lengths in full (as a
+/// schoolchild would, by [`multiplication`] and [`division`]) and keeps
+/// those that [`fits`] the puzzle's text. The rows of each, sorted; `None`
+/// when there are too many layouts to print.
+fn text_oracle(kind: &str, made: &Made) -> Option<Vec<String>> {
+    let base = u64::from(made.rules.base);
+    let len = |r: usize| made.planted[r].len();
+    let mut found = Vec::new();
+    let mut keep = |lines: Vec<String>| {
+        if fits(&made.shown, &lines, &made.rules) {
+            found.push(rows_key(&rows_of(&lines, made.rules.base)));
+        }
+    };
+    if kind == "multiplication" {
+        let (a, b) = (numbers(len(0), base), numbers(len(1), base));
+        if (a.end - a.start) * (b.end - b.start) > TEXT_ORACLE_SPACE {
+            return None;
+        }
+        let product = len(made.planted.len() - 1);
+        for a in a {
+            for b in b.clone() {
+                if text(a * b, base).len() == product {
+                    keep(multiplication(a, b, base));
+                }
+            }
+        }
+    } else {
+        // A quotient 0 would print its remainder where the puzzle has its
+        // one product (the checker reads a lone row under the dividend as
+        // a product: the division is exact), so the text is ambiguous
+        // there; every generated division has a quotient digit.
+        let q = numbers(len(0), base).start.max(1)..numbers(len(0), base).end;
+        let d = numbers(len(1), base).start.max(1)..numbers(len(1), base).end;
+        if (q.end - q.start) * (d.end - d.start) * d.end > TEXT_ORACLE_SPACE {
+            return None;
+        }
+        let dividend = len(2);
+        for q in q {
+            for d in d.clone() {
+                if text(q * d, base).len() > dividend {
+                    continue;
+                }
+                keep(division(q, d, 0, false, base));
+                for r in 0..d {
+                    keep(division(q, d, r, true, base));
+                }
+            }
+        }
+    }
+    found.sort();
+    Some(found)
 }
 
 fn rows_key(rows: &[String]) -> String {
@@ -366,6 +529,18 @@ fn cross_check(
         .iter()
         .map(|v| rows_key(&crypta::report::layout::rows(&sk, v)))
         .collect();
+    if let Some(mut printed) = text_oracle(kind, &made) {
+        let mut sorted = keys.clone();
+        sorted.sort();
+        printed.dedup();
+        prop_assert_eq!(
+            &printed,
+            &sorted,
+            "the text oracle and the layout oracle disagree on\n{}",
+            script
+        );
+        tally.add("text oracle");
+    }
     if made.planted_valid {
         prop_assert!(
             keys.contains(&rows_key(&made.planted)),
@@ -466,6 +641,7 @@ fn multiplications_agree_with_the_oracle() {
             ("base other", 850),
             ("compared, several solutions", 450),
             ("planted found", 1000),
+            ("text oracle", 400),
         ],
     );
 }
@@ -489,6 +665,7 @@ fn divisions_agree_with_the_oracle() {
             ("base other", 850),
             ("compared, several solutions", 450),
             ("planted found", 1000),
+            ("text oracle", 400),
         ],
     );
 }
