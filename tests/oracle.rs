@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::ir::{Action, Letters, Puzzle};
+use crypta::ir::{Action, Letters, Puzzle, VarKind};
 use crypta::report::letters::solution_text;
 use crypta::solve::bijective::BijectiveRadix;
 use crypta::solve::column::ColumnAddition;
@@ -21,8 +21,9 @@ use crosscheck::{all_solutions, queries_agree, run_property, Tally};
 /// Checks the script's one statement with every strategy that accepts it,
 /// and the `count`, `unique`, `first` and `solve` queries of the planner's
 /// choice, against the oracle. `script` is a query and a puzzle (the
-/// query is replaced by each of the four).
-fn cross_check(script: &str, tally: &Tally) -> Result<(), TestCaseError> {
+/// query is replaced by each of the four). `planted` (symbol, digit) pairs,
+/// when given, are a known solution the oracle must find.
+fn cross_check(script: &str, planted: &[(char, u8)], tally: &Tally) -> Result<(), TestCaseError> {
     let (statements, diagnostics) = check_script(script);
     if !diagnostics.is_empty() {
         // Random options can contradict each other; that is a diagnostic,
@@ -38,7 +39,7 @@ fn cross_check(script: &str, tally: &Tally) -> Result<(), TestCaseError> {
         else {
             continue;
         };
-        compare_all(&letters, script, tally)?;
+        compare_all(&letters, script, planted, tally)?;
     }
     Ok(())
 }
@@ -64,7 +65,12 @@ fn oracle_space(letters: &Letters) -> f64 {
     space
 }
 
-fn compare_all(letters: &Letters, script: &str, tally: &Tally) -> Result<(), TestCaseError> {
+fn compare_all(
+    letters: &Letters,
+    script: &str,
+    planted: &[(char, u8)],
+    tally: &Tally,
+) -> Result<(), TestCaseError> {
     if oracle_space(letters) > ORACLE_SPACE {
         tally.add("skipped (oracle space)");
         return Ok(());
@@ -84,6 +90,26 @@ fn compare_all(letters: &Letters, script: &str, tally: &Tally) -> Result<(), Tes
         if verdict == Verdict::Solution {
             verified.push(solution_text(letters, values));
         }
+    }
+    if !planted.is_empty() {
+        let digit_of = |c: char| planted.iter().find(|p| p.0 == c).map(|p| p.1);
+        let is_planted = |values: &Vec<u8>| {
+            letters
+                .vars
+                .iter()
+                .zip(values)
+                .all(|(var, &d)| match var.kind {
+                    VarKind::Symbol(c) => digit_of(c) == Some(d),
+                    _ => false,
+                })
+        };
+        prop_assert!(
+            expected.iter().any(is_planted),
+            "{}: the planted solution {:?} is not among the oracle's",
+            script,
+            planted
+        );
+        tally.add("planted found");
     }
     let mut strategies: Vec<Box<dyn Solver>> = vec![Box::new(ModularColumns::new(letters))];
     if let Some(s) = ColumnAddition::new(letters) {
@@ -232,8 +258,9 @@ fn digits_of(mut value: u64, base: u64, len: usize) -> Vec<usize> {
 /// letters, NOIP style. Planted: two random n-ary numbers and their sum,
 /// written with a random letter for each digit (so the planted filling is
 /// a solution unless a leading zero is forbidden); random: any letters,
-/// almost always unsolvable. Now and then a cell shows its digit.
-fn radix_puzzle() -> impl Strategy<Value = String> {
+/// almost always unsolvable. Now and then a cell shows its digit. With the
+/// script, the planted (symbol, digit) pairs when they are a solution.
+fn radix_puzzle() -> impl Strategy<Value = (String, Vec<(char, u8)>)> {
     (2u32..=8)
         .prop_flat_map(|base| {
             let n = base as usize;
@@ -288,6 +315,7 @@ fn radix_puzzle() -> impl Strategy<Value = String> {
                     }
                     cells.chunks(len).map(<[usize]>::to_vec).collect()
                 };
+                let letter = |d: usize| char::from(b'A' + letter_of[d] as u8);
                 let text: Vec<String> = words
                     .iter()
                     .enumerate()
@@ -297,7 +325,7 @@ fn radix_puzzle() -> impl Strategy<Value = String> {
                             .enumerate()
                             .map(|(i, &d)| match shown {
                                 Some((sw, si)) if sw == w && si == i => char::from(b'0' + d as u8),
-                                _ => char::from(b'A' + letter_of[d] as u8),
+                                _ => letter(d),
                             })
                             .collect()
                     })
@@ -309,12 +337,25 @@ fn radix_puzzle() -> impl Strategy<Value = String> {
                     2 => format!("{} - {} = {}", c, a, b),
                     _ => format!("{} = {} - {}", a, c, b),
                 };
-                format!(
+                let script = format!(
                     "count {} with base {}{}",
                     equation,
                     base,
                     if leading { ", leading zeros" } else { "" }
-                )
+                );
+                // Each letter shown and its digit, when the planted filling
+                // is a solution (leading zeros allowed, or none).
+                let shown_letters = |d: usize| text.iter().any(|w| w.contains(letter(d)));
+                let zero_first = words.iter().any(|w| w.len() > 1 && w[0] == 0);
+                let solution = if planted && (leading || !zero_first) {
+                    (0..base as usize)
+                        .filter(|&d| shown_letters(d))
+                        .map(|d| (letter(d), d as u8))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                (script, solution)
             },
         )
 }
@@ -360,7 +401,7 @@ fn property(
 ) {
     let tally = Tally::default();
     run_property(file!(), cases, puzzles, |script| {
-        cross_check(&script, &tally)
+        cross_check(&script, &[], &tally)
     });
     tally.report(name, minimums);
 }
@@ -426,11 +467,14 @@ fn small_radix_additions_agree_with_the_oracle() {
 /// NOIP-style radix-n additions: `bijective-radix` must see most of them.
 #[test]
 fn bijective_additions_agree_with_the_oracle() {
-    property(
+    let tally = Tally::default();
+    run_property(file!(), 3000, radix_puzzle(), |(script, planted)| {
+        cross_check(&script, &planted, &tally)
+    });
+    tally.report(
         "bijective radix additions",
-        3000,
-        radix_puzzle(),
         &[
+            ("planted found", 800),
             ("bijective-radix", 2000),
             ("column-addition", 2500),
             ("modular-columns", 2500),
@@ -447,7 +491,7 @@ fn wild_classes_agree_with_the_oracle() {
         "count ?? * ? = 1?? with ? odd",
         "count AB + ?A = 1?B with ? in 2..5",
     ] {
-        cross_check(script, &Tally::default()).expect(script);
+        cross_check(script, &[], &Tally::default()).expect(script);
     }
 }
 
