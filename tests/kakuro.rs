@@ -208,7 +208,7 @@ fn grid_key(kakuro: &Kakuro, values: &[u8]) -> String {
 #[test]
 fn strategy_matches_the_oracle_on_small_grids() {
     let tally = Tally::default();
-    run_property(file!(), 3000, (small_spec(), mutation()), |(spec, m)| {
+    run_property(file!(), 4000, (small_spec(), mutation()), |(spec, m)| {
         let grid = generate(&spec);
         let cells = mutated(&grid, &m);
         let body = block(&cells, grid.cols);
@@ -235,6 +235,10 @@ fn strategy_matches_the_oracle_on_small_grids() {
             return Ok(());
         }
         let expected = crosscheck::all_solutions(&BruteForce::new(&kakuro))?;
+        if expected.len() > crosscheck::MAX_SOLUTIONS {
+            tally.add("skipped (too many solutions)");
+            return Ok(());
+        }
         let got = crosscheck::all_solutions(&KakuroSearch::new(&kakuro))?;
         prop_assert_eq!(&got, &expected, "{}", body);
         tally.add("kakuro-propagation");
@@ -270,11 +274,11 @@ fn strategy_matches_the_oracle_on_small_grids() {
     tally.report(
         "kakuro small grids",
         &[
-            ("kakuro-propagation", 2000),
-            ("as generated", 400),
-            ("changed, no solution", 400),
-            ("changed, solvable", 300),
-            ("several solutions", 400),
+            ("kakuro-propagation", 3000),
+            ("as generated", 600),
+            ("changed, no solution", 500),
+            ("changed, solvable", 600),
+            ("several solutions", 600),
         ],
     );
 }

@@ -22,8 +22,15 @@ use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
 /// runaway search fails the test instead of hanging it.
 pub const SEARCH_LIMIT: Duration = Duration::from_secs(20);
 
-/// Every assignment a strategy reports, sorted; fails when the search does
-/// not finish within [`SEARCH_LIMIT`].
+/// Cases with more solutions than this are skipped: listing, rendering and
+/// comparing millions of fillings (a Kakuro grid with a few free single
+/// cells) would take seconds for little gain. [`all_solutions`] stops
+/// after one more.
+pub const MAX_SOLUTIONS: usize = 20_000;
+
+/// Every assignment a strategy reports, sorted, up to one more than
+/// [`MAX_SOLUTIONS`]; fails when the search does not finish within
+/// [`SEARCH_LIMIT`].
 pub fn all_solutions(strategy: &dyn Strategy) -> Result<Vec<Vec<u8>>, TestCaseError> {
     let limits = Limits {
         deadline: Some(Instant::now() + SEARCH_LIMIT),
@@ -33,9 +40,14 @@ pub fn all_solutions(strategy: &dyn Strategy) -> Result<Vec<Vec<u8>>, TestCaseEr
     let mut found = Vec::new();
     let outcome = strategy.search(&mut budget, &mut |values| {
         found.push(values.to_vec());
-        Flow::Continue
+        if found.len() > MAX_SOLUTIONS {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
     });
-    if outcome != Outcome::Exhausted {
+    let too_many = outcome == Outcome::Stopped && found.len() > MAX_SOLUTIONS;
+    if outcome != Outcome::Exhausted && !too_many {
         return Err(TestCaseError::fail(format!(
             "{} did not finish: {:?} after {} nodes",
             strategy.name(),
