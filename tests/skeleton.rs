@@ -631,7 +631,7 @@ fn multiplications_agree_with_the_oracle() {
     let tally = Tally::default();
     run_property(
         file!(),
-        2000,
+        3000,
         multiplication_case(),
         |(a, b, base, mask, extras)| {
             let lines = multiplication(a, b, u64::from(base));
@@ -641,11 +641,11 @@ fn multiplications_agree_with_the_oracle() {
     tally.report(
         "multiplications",
         &[
-            ("long-multiplication", 1500),
-            ("base other", 850),
-            ("compared, several solutions", 450),
-            ("planted found", 1000),
-            ("text oracle", 400),
+            ("long-multiplication", 2300),
+            ("base other", 1300),
+            ("compared, several solutions", 700),
+            ("planted found", 1600),
+            ("text oracle", 600),
         ],
     );
 }
@@ -655,7 +655,7 @@ fn divisions_agree_with_the_oracle() {
     let tally = Tally::default();
     run_property(
         file!(),
-        2000,
+        3000,
         division_case(),
         |(q, d, r, show_zero, base, mask, extras)| {
             let lines = division(q, d, r, show_zero, u64::from(base));
@@ -665,11 +665,11 @@ fn divisions_agree_with_the_oracle() {
     tally.report(
         "divisions",
         &[
-            ("long-division", 1400),
-            ("base other", 850),
-            ("compared, several solutions", 450),
-            ("planted found", 1000),
-            ("text oracle", 400),
+            ("long-division", 2200),
+            ("base other", 1300),
+            ("compared, several solutions", 700),
+            ("planted found", 1600),
+            ("text oracle", 600),
         ],
     );
 }
