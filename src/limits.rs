@@ -61,6 +61,13 @@ pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<In
     })
 }
 
+/// Digits of all the solutions one statement keeps to print (about four
+/// million: some 10,000 filled 20×20 Kakuro grids, or 400,000 solutions of
+/// a ten-letter equation). `solve` on a puzzle with more stops there, says
+/// so and prints what it has, instead of filling memory; `count` keeps
+/// nothing and is not limited.
+pub const MAX_SHOWN_DIGITS: usize = 1 << 22;
+
 #[cfg(test)]
 mod tests {
     use super::*;

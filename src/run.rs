@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::arith;
 use crate::ir::{self, Action, KakuroCell, Puzzle, Query};
+use crate::limits::MAX_SHOWN_DIGITS;
 use crate::plan;
 use crate::report::layout;
 use crate::report::letters::solution_text;
@@ -69,6 +70,8 @@ pub struct Search {
 pub enum Limit {
     Time,
     Interrupt,
+    /// The solutions kept to print reached [`crate::limits::MAX_SHOWN_DIGITS`].
+    Output,
 }
 
 impl StatementResult {
@@ -178,11 +181,15 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         .interrupt
         .as_ref()
         .is_some_and(|flag| flag.load(Ordering::Relaxed));
-    let stopped_by = (outcome == Outcome::Interrupted).then_some(if interrupted {
-        Limit::Interrupt
+    let stopped_by = if found.full {
+        Some(Limit::Output)
     } else {
-        Limit::Time
-    });
+        (outcome == Outcome::Interrupted).then_some(if interrupted {
+            Limit::Interrupt
+        } else {
+            Limit::Time
+        })
+    };
     Ok(ResultBody::Searched(Search {
         query,
         strategy,
@@ -206,6 +213,10 @@ struct Found<'a> {
     solutions: Vec<Solution>,
     bug: Option<String>,
     live: Option<Arc<AtomicU64>>,
+    /// Digits in the solutions kept so far, and whether one more would
+    /// have passed [`MAX_SHOWN_DIGITS`].
+    kept_digits: usize,
+    full: bool,
 }
 
 impl<'a> Found<'a> {
@@ -231,6 +242,8 @@ impl<'a> Found<'a> {
             solutions: Vec::new(),
             bug: None,
             live: None,
+            kept_digits: 0,
+            full: false,
         }
     }
 
@@ -281,13 +294,20 @@ impl<'a> Found<'a> {
                 return Flow::Stop;
             }
         }
+        if self.count < self.keep {
+            // Stop before keeping more than can be printed; the solution is
+            // not counted either, so what is shown is what is counted.
+            self.kept_digits += values.len().max(1);
+            if self.kept_digits > MAX_SHOWN_DIGITS {
+                self.full = true;
+                return Flow::Stop;
+            }
+            let solution = self.solution(values);
+            self.solutions.push(solution);
+        }
         self.count += 1;
         if let Some(live) = &self.live {
             live.store(self.count, Ordering::Relaxed);
-        }
-        if self.count <= self.keep {
-            let solution = self.solution(values);
-            self.solutions.push(solution);
         }
         if self.count >= self.stop_at {
             Flow::Stop

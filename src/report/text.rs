@@ -76,10 +76,15 @@ fn render_search(out: &mut String, search: &Search) {
     }
     let n = search.count;
     let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
-    let summary = if let Some(limit) = search.stopped_by {
+    let summary = if search.stopped_by == Some(Limit::Output) {
+        format!(
+            "{} shown, as many as one statement prints: there may be more (`count` counts them all)",
+            solutions(n)
+        )
+    } else if let Some(limit) = search.stopped_by {
         let why = match limit {
             Limit::Time => "the time limit stopped the search",
-            Limit::Interrupt => "interrupted",
+            _ => "interrupted",
         };
         format!("{} after {}: there may be more", why, solutions(n))
     } else {
