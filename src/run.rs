@@ -21,6 +21,8 @@ use crate::solve::{Budget, Flow, Limits, Outcome};
 pub struct RunOptions {
     /// Per statement.
     pub timeout: Option<Duration>,
+    /// Per statement: search nodes allowed (see [`Limits::max_nodes`]).
+    pub max_nodes: Option<u64>,
     pub interrupt: Option<Arc<AtomicBool>>,
     /// Kept up to date with the number of solutions found so far, for a
     /// progress display running beside the search.
@@ -68,6 +70,7 @@ pub struct Search {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
     Time,
+    Nodes,
     Interrupt,
 }
 
@@ -147,6 +150,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     let limits = Limits {
         deadline: options.timeout.map(|t| Instant::now() + t),
         interrupt: options.interrupt.clone(),
+        max_nodes: options.max_nodes,
     };
     let keep = match query {
         Query::Solve => u64::MAX,
@@ -161,12 +165,14 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     };
     let mut found = Found::new(puzzle, keep, stop_at);
     found.live = options.found.clone();
-    let outcome = if stop_at == 0 {
-        Outcome::Stopped
+    let (outcome, budget_nodes) = if stop_at == 0 {
+        (Outcome::Stopped, 0)
     } else {
         let mut budget = Budget::new(&limits);
-        plan.strategy
-            .search(&mut budget, &mut |values| found.offer(values))
+        let outcome = plan
+            .strategy
+            .search(&mut budget, &mut |values| found.offer(values));
+        (outcome, budget.nodes())
     };
     if let Some(bug) = found.bug {
         return Err(format!(
@@ -178,10 +184,14 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         .interrupt
         .as_ref()
         .is_some_and(|flag| flag.load(Ordering::Relaxed));
-    let stopped_by = (outcome == Outcome::Interrupted).then_some(if interrupted {
-        Limit::Interrupt
-    } else {
-        Limit::Time
+    let stopped_by = (outcome == Outcome::Interrupted).then(|| {
+        if interrupted {
+            Limit::Interrupt
+        } else if budget_nodes > limits.max_nodes.unwrap_or(u64::MAX) {
+            Limit::Nodes
+        } else {
+            Limit::Time
+        }
     });
     Ok(ResultBody::Searched(Search {
         query,
