@@ -408,6 +408,12 @@ impl Search<'_, '_, '_> {
         };
         let options = candidates(plan.domains[v], plan.distinct[v], self.used);
         for d in Digits(options).iter() {
+            // Unconstrained letters multiply the solutions: without a tick
+            // here, `count` on such a puzzle ignores every limit.
+            if self.budget.tick() {
+                self.stop = Some(Outcome::Interrupted);
+                return;
+            }
             self.assign(v, d);
             self.tail(k + 1);
             self.unassign(v, d);
