@@ -26,7 +26,8 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
                 dataset
             ));
         }
-        let mut words = Vec::with_capacity(n);
+        // `n` is whatever the input says: reserve nothing on its word.
+        let mut words = Vec::new();
         for i in 0..n {
             let word = tokens.next().ok_or_else(|| {
                 format!("dataset {}: the input ends before word {}", dataset, i + 1)
