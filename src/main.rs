@@ -252,8 +252,7 @@ fn main() -> ExitCode {
         color,
         options: RunOptions {
             timeout,
-            interrupt: None,
-            found: None,
+            ..RunOptions::default()
         },
         show_files: false,
         progress: format == Format::Text && std::io::stderr().is_terminal(),

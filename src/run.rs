@@ -22,6 +22,8 @@ use crate::solve::{Budget, Flow, Limits, Outcome};
 pub struct RunOptions {
     /// Per statement.
     pub timeout: Option<Duration>,
+    /// Per statement: search nodes allowed (see [`Limits::max_nodes`]).
+    pub max_nodes: Option<u64>,
     pub interrupt: Option<Arc<AtomicBool>>,
     /// Kept up to date with the number of solutions found so far, for a
     /// progress display running beside the search.
@@ -69,6 +71,7 @@ pub struct Search {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
     Time,
+    Nodes,
     Interrupt,
     /// The solutions kept to print reached [`crate::limits::MAX_SHOWN_DIGITS`].
     Output,
@@ -150,6 +153,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     let limits = Limits {
         deadline: options.timeout.map(|t| Instant::now() + t),
         interrupt: options.interrupt.clone(),
+        max_nodes: options.max_nodes,
     };
     let keep = match query {
         Query::Solve => u64::MAX,
@@ -164,12 +168,14 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     };
     let mut found = Found::new(puzzle, keep, stop_at);
     found.live = options.found.clone();
-    let outcome = if stop_at == 0 {
-        Outcome::Stopped
+    let (outcome, budget_nodes) = if stop_at == 0 {
+        (Outcome::Stopped, 0)
     } else {
         let mut budget = Budget::new(&limits);
-        plan.strategy
-            .search(&mut budget, &mut |values| found.offer(values))
+        let outcome = plan
+            .strategy
+            .search(&mut budget, &mut |values| found.offer(values));
+        (outcome, budget.nodes())
     };
     if let Some(bug) = found.bug {
         return Err(format!(
@@ -184,10 +190,14 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     let stopped_by = if found.full {
         Some(Limit::Output)
     } else {
-        (outcome == Outcome::Interrupted).then_some(if interrupted {
-            Limit::Interrupt
-        } else {
-            Limit::Time
+        (outcome == Outcome::Interrupted).then(|| {
+            if interrupted {
+                Limit::Interrupt
+            } else if budget_nodes > limits.max_nodes.unwrap_or(u64::MAX) {
+                Limit::Nodes
+            } else {
+                Limit::Time
+            }
         })
     };
     Ok(ResultBody::Searched(Search {

@@ -26,6 +26,16 @@ pub fn check(
                 if matches!(first.c, 'x' | 'X' | '×') {
                     multiplier_line = Some(first.span.clone());
                     glyphs = &glyphs[1..];
+                    // A lone `x` leaves no row; every row below is
+                    // counted by position, so it must be an error here.
+                    if glyphs.is_empty() {
+                        errors.push(at(
+                            ErrorKind::MissingRow,
+                            first.span.clone(),
+                            "the multiplier line has no digits after `x`".into(),
+                            "write the multiplier after the `x`, e.g. `x  **`",
+                        ));
+                    }
                 }
             }
         }

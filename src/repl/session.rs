@@ -117,6 +117,7 @@ impl Session {
             timeout: self.settings.timeout,
             interrupt: Some(interrupt.clone()),
             found: Some(found.clone()),
+            ..RunOptions::default()
         };
         for statement in &statements {
             interrupt.store(false, std::sync::atomic::Ordering::Relaxed);

@@ -7,8 +7,7 @@ use crate::diagnostic::Diagnostic;
 
 /// The 1-based line and column (in characters) of a byte offset.
 pub fn position(source: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(source.len());
-    let before = source.get(..offset).unwrap_or(source);
+    let before = &source[..floor_boundary(source, offset)];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let column = before[line_start..].chars().count() + 1;
@@ -43,8 +42,10 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
 /// A span inside the source that covers at least one visible character:
 /// an empty span (the end of a statement) points at the character before.
 fn visible(source: &str, span: &std::ops::Range<usize>) -> std::ops::Range<usize> {
-    let start = span.start.min(source.len());
-    let end = span.end.clamp(start, source.len());
+    // ariadne slices the source at the span's ends, so they must fall on
+    // character boundaries: widen a span that cuts a character.
+    let start = floor_boundary(source, span.start);
+    let end = ceil_boundary(source, span.end.max(start));
     if end > start {
         return start..end;
     }
@@ -53,6 +54,24 @@ fn visible(source: &str, span: &std::ops::Range<usize>) -> std::ops::Range<usize
         Some((i, c)) => i..i + c.len_utf8(),
         None => start..end,
     }
+}
+
+/// The last character boundary at or before `offset` (clamped to the end).
+fn floor_boundary(source: &str, offset: usize) -> usize {
+    let mut i = offset.min(source.len());
+    while !source.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The first character boundary at or after `offset` (clamped to the end).
+fn ceil_boundary(source: &str, offset: usize) -> usize {
+    let mut i = offset.min(source.len());
+    while !source.is_char_boundary(i) {
+        i += 1;
+    }
+    i
 }
 
 fn label_for(d: &Diagnostic) -> &'static str {
@@ -90,5 +109,25 @@ fn label_for(d: &Diagnostic) -> &'static str {
         Misaligned => "cannot line up",
         TooManyRows => "one row too many",
         RowLength => "impossible length",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostic::ErrorKind;
+
+    #[test]
+    fn spans_that_cut_a_character_or_overrun_render_without_panicking() {
+        let source = "× 虫食算 = い\n\u{3000}é";
+        for start in 0..=source.len() + 2 {
+            for end in 0..=source.len() + 2 {
+                let d = Diagnostic::new(ErrorKind::Syntax, start..end, "here")
+                    .with_label(end..start, "there");
+                let _ = render(&[d], "<test>", source, false);
+                let _ = position(source, start);
+            }
+        }
+        assert_eq!(position(source, 1), (1, 1));
     }
 }

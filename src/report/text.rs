@@ -84,6 +84,7 @@ fn render_search(out: &mut String, search: &Search) {
     } else if let Some(limit) = search.stopped_by {
         let why = match limit {
             Limit::Time => "the time limit stopped the search",
+            Limit::Nodes => "the node limit stopped the search",
             _ => "interrupted",
         };
         format!("{} after {}: there may be more", why, solutions(n))

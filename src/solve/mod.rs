@@ -36,7 +36,8 @@ pub enum Outcome {
     Exhausted,
     /// The callback asked to stop (enough solutions).
     Stopped,
-    /// The time limit or an interrupt stopped it: results are partial.
+    /// The time limit, the node limit or an interrupt stopped it: results
+    /// are partial.
     Interrupted,
 }
 
@@ -46,6 +47,9 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Set from outside (Ctrl-C in the REPL) to stop the search.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Search nodes allowed: a limit that does not depend on the machine's
+    /// speed, so fuzzing and tests stop at the same place every run.
+    pub max_nodes: Option<u64>,
 }
 
 /// Counts search nodes and looks at the limits every so many of them, so
@@ -57,6 +61,8 @@ pub struct Limits {
 pub struct Budget<'a> {
     limits: &'a Limits,
     nodes: u64,
+    /// `limits.max_nodes`, or `u64::MAX`: one comparison per node.
+    max_nodes: u64,
     exceeded: bool,
     /// The node count at which the limits are looked at next.
     next_check: u64,
@@ -77,6 +83,7 @@ impl<'a> Budget<'a> {
         Budget {
             limits,
             nodes: 0,
+            max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
             exceeded: false,
             // Without a limit there is nothing to look at.
             next_check: if limited { 1 } else { u64::MAX },
@@ -89,7 +96,9 @@ impl<'a> Budget<'a> {
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.next_check {
+        if self.nodes > self.max_nodes {
+            self.exceeded = true;
+        } else if self.nodes >= self.next_check {
             self.check();
         }
         self.exceeded
@@ -153,5 +162,51 @@ pub(crate) fn candidates(domain: u64, distinct: bool, used: u64) -> u64 {
         domain & !used
     } else {
         domain
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_node_limit_stops_the_budget_after_that_many_nodes() {
+        let limits = Limits {
+            max_nodes: Some(3),
+            ..Limits::default()
+        };
+        let mut budget = Budget::new(&limits);
+        assert!(!budget.tick() && !budget.tick() && !budget.tick());
+        assert!(budget.tick());
+        assert!(budget.tick(), "once exceeded, always exceeded");
+        let unlimited = Limits::default();
+        let mut budget = Budget::new(&unlimited);
+        assert!((0..100_000).all(|_| !budget.tick()));
+    }
+
+    #[test]
+    fn a_search_over_its_node_limit_is_interrupted_and_says_why() {
+        use crate::run::{run_statement, Limit, ResultBody, RunOptions};
+        let (statements, diagnostics) = crate::check::check_script("count SEND + MORE = MONEY");
+        assert!(diagnostics.is_empty());
+        let options = RunOptions {
+            max_nodes: Some(10),
+            ..RunOptions::default()
+        };
+        let result = run_statement(&statements[0], &options).expect("runs");
+        let ResultBody::Searched(search) = result.body else {
+            panic!("not a search");
+        };
+        assert!(!search.complete);
+        assert_eq!(search.stopped_by, Some(Limit::Nodes));
+        let search = match run_statement(&statements[0], &RunOptions::default())
+            .expect("runs")
+            .body
+        {
+            ResultBody::Searched(search) => search,
+            _ => panic!("not a search"),
+        };
+        assert!(search.complete);
+        assert_eq!(search.count, 1);
     }
 }

@@ -35,6 +35,7 @@ pub fn all_solutions(strategy: &dyn Strategy) -> Result<Vec<Vec<u8>>, TestCaseEr
     let limits = Limits {
         deadline: Some(Instant::now() + SEARCH_LIMIT),
         interrupt: None,
+        ..Limits::default()
     };
     let mut budget = Budget::new(&limits);
     let mut found = Vec::new();
