@@ -321,6 +321,27 @@ pub enum Shape {
 }
 
 impl Skeleton {
+    /// The rows that determine every other row: multiplicand and
+    /// multiplier; quotient, divisor and remainder (when printed).
+    pub fn determining_rows(&self) -> Vec<usize> {
+        match &self.shape {
+            Shape::Multiplication {
+                multiplicand,
+                multiplier,
+                ..
+            } => vec![*multiplicand, *multiplier],
+            Shape::Division {
+                quotient,
+                divisor,
+                remainder,
+                ..
+            } => [Some(*quotient), Some(*divisor), *remainder]
+                .into_iter()
+                .flatten()
+                .collect(),
+        }
+    }
+
     /// Named symbols, in order of first appearance.
     pub fn symbols(&self) -> impl Iterator<Item = (usize, char)> + '_ {
         self.vars

@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::generate::kakuro::{generate, Generated, Spec};
+use crypta::generate::kakuro::{block, generate, Generated, Spec};
 use crypta::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
 use crypta::run::{run_statement, ResultBody, RunOptions, Solution};
 use crypta::solve::kakuro::{verify, BruteForce, KakuroSearch};
@@ -162,30 +162,6 @@ fn mutated(grid: &Generated, m: &Mutation) -> Vec<KakuroCell> {
         _ => {}
     }
     cells
-}
-
-/// A grid's cells written as a `kakuro { ... }` block.
-fn block(cells: &[KakuroCell], cols: usize) -> String {
-    let mut out = String::from("kakuro {\n");
-    for row in cells.chunks(cols) {
-        let tokens: Vec<String> = row
-            .iter()
-            .map(|cell| match *cell {
-                KakuroCell::Block => "#".to_string(),
-                KakuroCell::White { given: Some(d) } => d.to_string(),
-                KakuroCell::White { given: None } => ".".to_string(),
-                KakuroCell::Clue { down, across } => {
-                    let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
-                    format!("{}\\{}", s(down), s(across))
-                }
-            })
-            .collect();
-        out.push_str("  ");
-        out.push_str(&tokens.join(" "));
-        out.push('\n');
-    }
-    out.push('}');
-    out
 }
 
 /// The oracle enumerates digits cell by cell: grids with more white cells

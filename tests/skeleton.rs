@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::ir::{Action, Cell, Puzzle, Shape, Skeleton};
+use crypta::ir::{Action, Cell, Puzzle, Skeleton};
 use crypta::plan::plan;
 use crypta::run::Solution;
 use crypta::solve::division::LongDivision;
@@ -363,25 +363,9 @@ const ORACLE_SPACE: f64 = 300_000.0;
 
 /// An upper bound on the oracle's assignments: each free cell's digits.
 fn oracle_space(sk: &Skeleton) -> f64 {
-    let rows: Vec<usize> = match &sk.shape {
-        Shape::Multiplication {
-            multiplicand,
-            multiplier,
-            ..
-        } => vec![*multiplicand, *multiplier],
-        Shape::Division {
-            quotient,
-            divisor,
-            remainder,
-            ..
-        } => [Some(*quotient), Some(*divisor), *remainder]
-            .into_iter()
-            .flatten()
-            .collect(),
-    };
     let mut seen = Vec::new();
     let mut space = 1.0;
-    for &r in &rows {
+    for r in sk.determining_rows() {
         for &cell in &sk.rows[r].cells {
             if let Cell::Var(v) = cell {
                 if !seen.contains(&v) {

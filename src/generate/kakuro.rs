@@ -468,29 +468,7 @@ impl Generated {
 
     /// The grid as a `kakuro { ... }` block, columns aligned.
     pub fn block(&self) -> String {
-        let tokens: Vec<String> = self
-            .cells()
-            .iter()
-            .map(|cell| match *cell {
-                KakuroCell::Block => "#".to_string(),
-                KakuroCell::White { given: Some(d) } => d.to_string(),
-                KakuroCell::White { given: None } => ".".to_string(),
-                KakuroCell::Clue { down, across } => {
-                    let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
-                    format!("{}\\{}", s(down), s(across))
-                }
-            })
-            .collect();
-        let width = tokens.iter().map(String::len).max().unwrap_or(1);
-        let mut out = String::from("kakuro {\n");
-        for row in tokens.chunks(self.cols) {
-            let cells: Vec<String> = row.iter().map(|t| format!("{:<width$}", t)).collect();
-            out.push_str("  ");
-            out.push_str(cells.join(" ").trim_end());
-            out.push('\n');
-        }
-        out.push('}');
-        out
+        block(&self.cells(), self.cols)
     }
 
     /// One KAKURO2 test case: `N`, the colour rows, `Q` and the hints
@@ -530,4 +508,31 @@ impl Generated {
         }
         out
     }
+}
+
+/// Cells, row-major, as a `kakuro { ... }` block with columns aligned: what
+/// the checker reads back as the same grid.
+pub fn block(cells: &[KakuroCell], cols: usize) -> String {
+    let tokens: Vec<String> = cells
+        .iter()
+        .map(|cell| match *cell {
+            KakuroCell::Block => "#".to_string(),
+            KakuroCell::White { given: Some(d) } => d.to_string(),
+            KakuroCell::White { given: None } => ".".to_string(),
+            KakuroCell::Clue { down, across } => {
+                let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
+                format!("{}\\{}", s(down), s(across))
+            }
+        })
+        .collect();
+    let width = tokens.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::from("kakuro {\n");
+    for row in tokens.chunks(cols.max(1)) {
+        let cells: Vec<String> = row.iter().map(|t| format!("{:<width$}", t)).collect();
+        out.push_str("  ");
+        out.push_str(cells.join(" ").trim_end());
+        out.push('\n');
+    }
+    out.push('}');
+    out
 }

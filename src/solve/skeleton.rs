@@ -181,24 +181,10 @@ impl LayoutOracle {
     }
 
     fn free_cells(&self) -> Vec<Cell> {
-        let rows: Vec<usize> = match &self.sk.shape {
-            Shape::Multiplication {
-                multiplicand,
-                multiplier,
-                ..
-            } => vec![*multiplicand, *multiplier],
-            Shape::Division {
-                quotient,
-                divisor,
-                remainder,
-                ..
-            } => [Some(*quotient), Some(*divisor), *remainder]
-                .into_iter()
-                .flatten()
-                .collect(),
-        };
-        rows.iter()
-            .flat_map(|&r| self.sk.rows[r].cells.iter().copied())
+        self.sk
+            .determining_rows()
+            .into_iter()
+            .flat_map(|r| self.sk.rows[r].cells.iter().copied())
             .collect()
     }
 
