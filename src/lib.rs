@@ -10,19 +10,24 @@
 //! [`repl`] keeps the state of an interactive session.
 //! The library never prints: it returns strings and data to the binary.
 
-pub mod arith;
+#![forbid(unsafe_code)]
+
+mod arith;
 pub mod check;
 pub mod diagnostic;
+mod digits;
 pub mod generate;
 pub mod ir;
 pub mod judge;
+pub mod kind;
 pub mod limits;
 pub mod plan;
 pub mod repl;
 pub mod report;
-pub mod rng;
+mod rng;
 pub mod run;
 pub mod solve;
-pub mod syntax;
+mod sums;
+mod syntax;
 
 pub use diagnostic::{Diagnostic, ErrorKind, Span};

@@ -172,7 +172,11 @@ impl Output {
             match self.format {
                 Format::Json => println!(
                     "{}",
-                    serde_json::json!({"file": name, "statements": statements.len(), "ok": true})
+                    json::line(&json::CheckedJson {
+                        file: name,
+                        statements: statements.len(),
+                        ok: true
+                    })
                 ),
                 Format::Text => println!("{}: ok ({} statements)", name, statements.len()),
             }

@@ -6,16 +6,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::arith;
-use crate::ir::{self, Action, KakuroCell, Puzzle, Query};
+use crate::ir::{self, Action, Puzzle, Query};
+use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::plan;
-use crate::report::layout;
-use crate::report::letters::solution_text;
-use crate::solve::kakuro;
-use crate::solve::layout_verify::verify_skeleton;
-use crate::solve::verify::{verify, Verdict};
-use crate::solve::{Budget, Flow, Limits, Outcome};
+use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 /// Limits for running statements.
 #[derive(Clone, Debug, Default)]
@@ -56,6 +51,8 @@ pub enum ResultBody {
 
 #[derive(Clone, Debug)]
 pub struct Search {
+    /// The puzzle searched, to show its solutions.
+    pub puzzle: Arc<Puzzle>,
     pub query: Query,
     pub strategy: &'static str,
     /// Solutions kept for display (none for `count`).
@@ -84,41 +81,14 @@ impl StatementResult {
     }
 }
 
-/// One solution, ready to show; one variant per puzzle kind.
+/// One solution, as plain data; [`crate::report`] shows it with its
+/// puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solution {
-    Letters {
-        /// Named symbols with their digits, in order of first appearance.
-        symbols: Vec<(char, u32)>,
-        /// The puzzle with every cell replaced by its digit.
-        text: String,
-    },
-    Grid {
-        /// One number per cell, row by row: a white cell's digit, 0 for a
-        /// block or a clue.
-        grid: Vec<Vec<u32>>,
-        /// The puzzle's cells, to draw clues and blocks; shared by every
-        /// solution of the puzzle.
-        layout: Arc<Vec<Vec<KakuroCell>>>,
-    },
-    /// A multiplication or division layout, filled in.
-    Layout {
-        /// Each row's digits, in the order written.
-        rows: Vec<String>,
-        symbols: Vec<(char, u32)>,
-        /// The layout as printed, every cell replaced by its digit.
-        text: String,
-    },
-}
-
-impl Solution {
-    /// The named symbols and their digits (none for kinds without names).
-    pub fn symbols(&self) -> &[(char, u32)] {
-        match self {
-            Solution::Letters { symbols, .. } | Solution::Layout { symbols, .. } => symbols,
-            Solution::Grid { .. } => &[],
-        }
-    }
+pub struct Solution {
+    /// One digit per variable of the puzzle's IR, in its order.
+    pub values: Vec<u8>,
+    /// Named symbols with their digits, in order of first appearance.
+    pub symbols: Vec<(char, u32)>,
 }
 
 /// Runs one checked statement. An `Err` is an internal error: a strategy
@@ -130,7 +100,7 @@ pub fn run_statement(
 ) -> Result<StatementResult, String> {
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
-        Action::Ask { query, puzzle } => (puzzle.kind(), ask(*query, puzzle, options)?),
+        Action::Ask { query, puzzle } => (puzzle.kind().name(), ask(*query, puzzle, options)?),
     };
     Ok(StatementResult {
         number: statement.number,
@@ -201,6 +171,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         })
     };
     Ok(ResultBody::Searched(Search {
+        puzzle: Arc::new(puzzle.clone()),
         query,
         strategy,
         solutions: found.solutions,
@@ -212,11 +183,9 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
 
 /// Collects what a search reports, verifying each assignment first.
 struct Found<'a> {
-    puzzle: &'a Puzzle,
-    /// Letters: whether exact arithmetic fits in `i128` (computed once).
-    in_i128: bool,
-    /// Kakuro: the cells row by row (built once).
-    layout: Arc<Vec<Vec<KakuroCell>>>,
+    verifier: Verifier<'a>,
+    /// The named symbols' variables.
+    symbols: Vec<(usize, char)>,
     keep: u64,
     stop_at: u64,
     count: u64,
@@ -231,21 +200,10 @@ struct Found<'a> {
 
 impl<'a> Found<'a> {
     fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
-        let in_i128 = match puzzle {
-            Puzzle::Letters(letters) => arith::fits_i128(letters),
-            Puzzle::Kakuro(_) => false,
-            Puzzle::Multiplication(_) | Puzzle::Division(_) => true,
-        };
-        let layout = match puzzle {
-            Puzzle::Kakuro(k) if keep > 0 => {
-                k.cells.chunks(k.cols.max(1)).map(<[_]>::to_vec).collect()
-            }
-            _ => Vec::new(),
-        };
+        let kind = puzzle.kind();
         Found {
-            puzzle,
-            in_i128,
-            layout: Arc::new(layout),
+            verifier: kind.verifier(),
+            symbols: kind.symbols(),
             keep,
             stop_at,
             count: 0,
@@ -257,46 +215,19 @@ impl<'a> Found<'a> {
         }
     }
 
-    fn verify(&self, values: &[u8]) -> Verdict {
-        match self.puzzle {
-            Puzzle::Letters(letters) => verify(letters, values, self.in_i128),
-            Puzzle::Kakuro(k) => kakuro::verify(k, values),
-            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => verify_skeleton(sk, values),
-        }
-    }
-
     fn solution(&self, values: &[u8]) -> Solution {
-        match self.puzzle {
-            Puzzle::Letters(letters) => Solution::Letters {
-                symbols: letters
-                    .symbols()
-                    .map(|(v, c)| (c, u32::from(values[v])))
-                    .collect(),
-                text: solution_text(letters, values),
-            },
-            Puzzle::Kakuro(k) => {
-                let mut numbers = vec![0u32; k.cells.len()];
-                for (&cell, &d) in k.whites.iter().zip(values) {
-                    numbers[cell] = u32::from(d);
-                }
-                Solution::Grid {
-                    grid: numbers.chunks(k.cols.max(1)).map(<[u32]>::to_vec).collect(),
-                    layout: Arc::clone(&self.layout),
-                }
-            }
-            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => Solution::Layout {
-                rows: layout::rows(sk, values),
-                symbols: sk
-                    .symbols()
-                    .map(|(v, c)| (c, u32::from(values[v])))
-                    .collect(),
-                text: layout::filled(sk, values),
-            },
+        Solution {
+            values: values.to_vec(),
+            symbols: self
+                .symbols
+                .iter()
+                .map(|&(v, c)| (c, u32::from(values[v])))
+                .collect(),
         }
     }
 
     fn offer(&mut self, values: &[u8]) -> Flow {
-        match self.verify(values) {
+        match (self.verifier)(values) {
             Verdict::Solution => {}
             Verdict::FailsProperty => return Flow::Continue,
             Verdict::Invalid(why) => {

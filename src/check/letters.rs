@@ -548,7 +548,7 @@ pub fn digit_has(property: Property, d: u32) -> bool {
 /// starting with 0), with the layout's own rules added as `narrowings`:
 /// (row, cell, allowed digits, why). Returns the base, the variables and
 /// one [`Word`] per row.
-pub(super) fn check_rows(
+pub(in crate::check) fn check_rows(
     rows: &[WordAst],
     narrowings: &[(usize, usize, Digits, &str)],
     options: &[Spanned<OptionItem>],

@@ -4,14 +4,14 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
-mod division;
 mod kakuro;
 mod layout;
 mod letters;
-mod multiplication;
 mod options;
 
 use std::collections::HashMap;
+
+use layout::Operation;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{self, Action, Puzzle};
@@ -82,7 +82,7 @@ impl Checker {
                 let puzzle = checked?;
                 Action::Bind {
                     name: name.node.clone(),
-                    kind: puzzle.kind(),
+                    kind: puzzle.kind().name(),
                 }
             }
             Statement::Query { query, puzzle, .. } => Action::Ask {
@@ -136,9 +136,13 @@ impl Checker {
                     kakuro::check_kakuro(body, &kind.span, &def.options).map(Puzzle::Kakuro)
                 }
                 BlockKind::Multiplication => {
-                    multiplication::check(body, &def.options).map(Puzzle::Multiplication)
+                    layout::check_layout(Operation::Multiplication, body, &def.options)
+                        .map(Puzzle::Layout)
                 }
-                BlockKind::Division => division::check(body, &def.options).map(Puzzle::Division),
+                BlockKind::Division => {
+                    layout::check_layout(Operation::Division, body, &def.options)
+                        .map(Puzzle::Layout)
+                }
             },
         }
     }

@@ -11,7 +11,7 @@
 
 use super::Rng;
 use crate::ir::{Direction, Kakuro, KakuroCell, Run};
-use crate::solve::kakuro::tables::tables;
+use crate::sums::tables;
 use crate::solve::kakuro::{Ambiguities, KakuroSearch};
 use crate::solve::{Budget, Limits};
 

@@ -15,7 +15,8 @@ use std::fmt::Write;
 use super::{run_source, Failure};
 use crate::limits::MAX_GRID_CELLS;
 use crate::report::diagnostics::position;
-use crate::run::{RunOptions, Solution};
+use crate::ir::Puzzle;
+use crate::run::RunOptions;
 
 struct Tokens<'a> {
     it: std::str::SplitWhitespace<'a>,
@@ -151,9 +152,11 @@ fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, Strin
         ),
         Failure::Other(message) => format!("test case {}: {}", case, message),
     })?;
-    let Some(Solution::Grid { grid, .. }) = search.solutions.first() else {
+    let (Puzzle::Kakuro(kakuro), Some(solution)) = (&*search.puzzle, search.solutions.first())
+    else {
         return Err(format!("test case {}: the grid has no solution", case));
     };
+    let grid = kakuro.grid(&solution.values);
     let mut out = String::with_capacity(n * n * 2);
     for row in grid {
         for (c, d) in row.iter().enumerate() {

@@ -49,7 +49,7 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
         .map(|i| {
             let letter = char::from(b'A' + i as u8);
             solution
-                .symbols()
+                .symbols
                 .iter()
                 .find(|(c, _)| *c == letter)
                 .map(|&(_, d)| d)

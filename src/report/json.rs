@@ -1,94 +1,199 @@
-//! Results and diagnostics as JSON lines, exactly as the brief specifies.
+//! The machine output of the brief, as types: one [`StatementJson`] per
+//! statement and one [`ErrorJson`] per error, each printed as one line of
+//! JSON. The field order here is the order printed.
 
-use serde_json::{json, Map, Value};
-
-use crate::diagnostic::Diagnostic;
-use crate::ir::Query;
-use crate::run::{ResultBody, Solution, StatementResult};
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 
 use super::diagnostics::position;
+use crate::diagnostic::Diagnostic;
+use crate::ir::Query;
+use crate::run::{ResultBody, StatementResult};
 
-fn query_name(query: Query) -> &'static str {
-    query.keyword()
+/// One statement's result.
+#[derive(Serialize)]
+pub struct StatementJson<'a> {
+    /// The script's name, when several files were run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
+    /// Position among the script's statements, from 1 (`let` included).
+    pub statement: usize,
+    /// The line the statement starts on, from 1.
+    pub line: usize,
+    /// `letters`, `multiplication`, `division` or `kakuro`.
+    pub kind: &'a str,
+    #[serde(flatten)]
+    pub body: BodyJson<'a>,
+}
+
+/// What a statement produced.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum BodyJson<'a> {
+    /// `let NAME = ...`: the name.
+    Let {
+        #[serde(rename = "let")]
+        name: &'a str,
+    },
+    /// `explain`: the strategy and the whole explanation as text.
+    Explain {
+        /// Always `explain`.
+        query: &'static str,
+        strategy: &'a str,
+        explain: &'a str,
+    },
+    /// `solve`, `first N`, `count`, `unique`.
+    Search {
+        query: &'static str,
+        /// N of `first N`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        first: Option<u64>,
+        strategy: &'a str,
+        /// Solutions found (a lower bound when not `complete`).
+        count: u64,
+        /// False when a limit stopped the search.
+        complete: bool,
+        /// `unique` only: exactly one solution, proven.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        unique: Option<bool>,
+        /// The solutions kept (none for `count`).
+        solutions: Vec<SolutionJson>,
+    },
+}
+
+/// One solution, shaped by its puzzle's kind.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum SolutionJson {
+    /// A letter equation: `{"symbols": {"S": 9, ...}, "text": "9567 + 1085 = 10652"}`.
+    Letters { symbols: Symbols, text: String },
+    /// A multiplication or division: every row filled in, in the order
+    /// written, and the symbols.
+    Layout { rows: Vec<String>, symbols: Symbols },
+    /// A Kakuro grid: one number per cell, row by row, 0 for a block or a
+    /// clue.
+    Grid { grid: Vec<Vec<u32>> },
+}
+
+/// Symbols and their digits, as an object in order of first appearance.
+pub struct Symbols(pub Vec<(char, u32)>);
+
+impl Serialize for Symbols {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (c, d) in &self.0 {
+            map.serialize_entry(c, d)?;
+        }
+        map.end()
+    }
+}
+
+/// `{"error": {...}}`.
+#[derive(Serialize)]
+pub struct ErrorJson<'a> {
+    pub error: ErrorBody<'a>,
+}
+
+/// A diagnostic's message and where it points: lines and columns from 1,
+/// columns in characters, the end just after the span.
+#[derive(Serialize)]
+pub struct ErrorBody<'a> {
+    pub message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_column: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<&'a str>,
+}
+
+/// `crypta check` on one file that has no errors.
+#[derive(Serialize)]
+pub struct CheckedJson<'a> {
+    pub file: &'a str,
+    pub statements: usize,
+    pub ok: bool,
+}
+
+/// One line of JSON (serialising these types cannot fail).
+pub fn line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// One statement's result as one JSON object.
 pub fn render(result: &StatementResult, file: Option<&str>) -> String {
-    let mut object = Map::new();
-    if let Some(file) = file {
-        object.insert("file".into(), json!(file));
-    }
-    object.insert("statement".into(), json!(result.number));
-    object.insert("line".into(), json!(result.line));
-    object.insert("kind".into(), json!(result.kind));
-    match &result.body {
-        ResultBody::Bound { name } => {
-            object.insert("let".into(), json!(name));
-        }
-        ResultBody::Explained { strategy, text } => {
-            object.insert("query".into(), json!("explain"));
-            object.insert("strategy".into(), json!(strategy));
-            object.insert("explain".into(), json!(text));
-        }
+    let body = match &result.body {
+        ResultBody::Bound { name } => BodyJson::Let { name },
+        ResultBody::Explained { strategy, text } => BodyJson::Explain {
+            query: "explain",
+            strategy,
+            explain: text,
+        },
         ResultBody::Searched(search) => {
-            object.insert("query".into(), json!(query_name(search.query)));
-            if let Query::First(n) = search.query {
-                object.insert("first".into(), json!(n));
+            let kind = search.puzzle.kind();
+            BodyJson::Search {
+                query: search.query.keyword(),
+                first: match search.query {
+                    Query::First(n) => Some(n),
+                    _ => None,
+                },
+                strategy: search.strategy,
+                count: search.count,
+                complete: search.complete,
+                unique: (search.query == Query::Unique)
+                    .then_some(search.complete && search.count == 1),
+                solutions: search
+                    .solutions
+                    .iter()
+                    .map(|s| kind.solution_json(s))
+                    .collect(),
             }
-            object.insert("strategy".into(), json!(search.strategy));
-            object.insert("count".into(), json!(search.count));
-            object.insert("complete".into(), json!(search.complete));
-            if search.query == Query::Unique {
-                object.insert("unique".into(), json!(search.complete && search.count == 1));
-            }
-            let solutions: Vec<Value> = search
-                .solutions
-                .iter()
-                .map(|s| match s {
-                    Solution::Letters { symbols, text } => {
-                        let symbols: Map<String, Value> = symbols
-                            .iter()
-                            .map(|(c, d)| (c.to_string(), json!(d)))
-                            .collect();
-                        json!({"symbols": symbols, "text": text})
-                    }
-                    Solution::Grid { grid, .. } => json!({ "grid": grid }),
-                    Solution::Layout { rows, symbols, .. } => {
-                        let symbols: Map<String, Value> = symbols
-                            .iter()
-                            .map(|(c, d)| (c.to_string(), json!(d)))
-                            .collect();
-                        json!({"rows": rows, "symbols": symbols})
-                    }
-                })
-                .collect();
-            object.insert("solutions".into(), Value::Array(solutions));
         }
-    }
-    Value::Object(object).to_string()
+    };
+    line(&StatementJson {
+        file,
+        statement: result.number,
+        line: result.line,
+        kind: result.kind,
+        body,
+    })
 }
 
 /// One diagnostic as `{"error": {...}}`.
 pub fn render_error(diagnostic: &Diagnostic, source: &str, file: Option<&str>) -> String {
-    let (line, column) = position(source, diagnostic.span.start);
+    let (start_line, column) = position(source, diagnostic.span.start);
     let (end_line, end_column) = position(source, diagnostic.span.end);
-    let mut error = Map::new();
-    error.insert("message".into(), json!(diagnostic.message));
-    if let Some(file) = file {
-        error.insert("file".into(), json!(file));
-    }
-    error.insert("line".into(), json!(line));
-    error.insert("column".into(), json!(column));
-    error.insert("end_line".into(), json!(end_line));
-    error.insert("end_column".into(), json!(end_column));
-    if let Some(hint) = &diagnostic.hint {
-        error.insert("hint".into(), json!(hint));
-    }
-    json!({ "error": error }).to_string()
+    line(&ErrorJson {
+        error: ErrorBody {
+            message: &diagnostic.message,
+            file,
+            line: Some(start_line),
+            column: Some(column),
+            end_line: Some(end_line),
+            end_column: Some(end_column),
+            hint: diagnostic.hint.as_deref(),
+        },
+    })
 }
 
 /// An error that has no place in a script (an unreadable file, an internal
 /// error).
 pub fn render_plain_error(message: &str) -> String {
-    json!({ "error": { "message": message } }).to_string()
+    line(&ErrorJson {
+        error: ErrorBody {
+            message,
+            file: None,
+            line: None,
+            column: None,
+            end_line: None,
+            end_column: None,
+            hint: None,
+        },
+    })
 }

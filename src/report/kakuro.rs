@@ -1,10 +1,20 @@
 //! A filled Kakuro grid drawn with box-drawing characters: clues as `D\A`
 //! with the backslashes in one column, digits centred, blocks shaded.
 
-use crate::ir::KakuroCell;
+use crate::ir::{Kakuro, KakuroCell};
+use crate::run::Solution;
 
 /// Characters inside each cell: `DD\AA` (sums are at most 45).
 const WIDTH: usize = 5;
+
+/// Each solution as a filled grid.
+pub fn solutions_text(kakuro: &Kakuro, solutions: &[Solution]) -> String {
+    let layout: Vec<Vec<KakuroCell>> = kakuro.cell_rows().map(<[_]>::to_vec).collect();
+    solutions
+        .iter()
+        .map(|s| grid_text(&layout, &kakuro.grid(&s.values), "  "))
+        .collect()
+}
 
 /// The grid, one line per text row, each starting with `indent`.
 pub fn grid_text(layout: &[Vec<KakuroCell>], grid: &[Vec<u32>], indent: &str) -> String {

@@ -1,13 +1,17 @@
-//! Skeleton solutions: each row's digits, and the layout as printed with
+//! Layout solutions: each row's digits, and the layout as printed with
 //! every cell replaced by its digit.
 
-use crate::ir::{digit_char, Skeleton};
+use std::fmt::Write;
+
+use super::letters::symbols_text;
+use crate::ir::{digit_char, Layout};
+use crate::run::Solution;
 
 /// The rows in the order written, as digit strings.
-pub fn rows(sk: &Skeleton, values: &[u8]) -> Vec<String> {
-    (0..sk.rows.len())
+pub fn rows(layout: &Layout, values: &[u8]) -> Vec<String> {
+    (0..layout.rows.len())
         .map(|r| {
-            sk.row_digits(r, values)
+            layout.row_digits(r, values)
                 .into_iter()
                 .map(digit_char)
                 .collect()
@@ -17,10 +21,10 @@ pub fn rows(sk: &Skeleton, values: &[u8]) -> Vec<String> {
 
 /// The block as written, every cell filled in: alignment is kept because a
 /// cell is one character and so is a digit.
-pub fn filled(sk: &Skeleton, values: &[u8]) -> String {
-    let mut lines: Vec<Vec<char>> = sk.lines.iter().map(|l| l.chars().collect()).collect();
-    for (r, row) in sk.rows.iter().enumerate() {
-        for (&(line, col), d) in row.at.iter().zip(sk.row_digits(r, values)) {
+pub fn filled(layout: &Layout, values: &[u8]) -> String {
+    let mut lines: Vec<Vec<char>> = layout.lines.iter().map(|l| l.chars().collect()).collect();
+    for (r, row) in layout.rows.iter().enumerate() {
+        for (&(line, col), d) in row.at.iter().zip(layout.row_digits(r, values)) {
             if let Some(c) = lines.get_mut(line).and_then(|l| l.get_mut(col)) {
                 *c = digit_char(d);
             }
@@ -31,4 +35,20 @@ pub fn filled(sk: &Skeleton, values: &[u8]) -> String {
         .map(|l| l.into_iter().collect::<String>())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Each solution as the filled layout, indented, then its symbols if any,
+/// then a blank line.
+pub fn solutions_text(layout: &Layout, solutions: &[Solution]) -> String {
+    let mut out = String::new();
+    for solution in solutions {
+        for line in filled(layout, &solution.values).lines() {
+            let _ = writeln!(out, "    {}", line);
+        }
+        if !solution.symbols.is_empty() {
+            let _ = writeln!(out, "    {}", symbols_text(&solution.symbols));
+        }
+        let _ = writeln!(out);
+    }
+    out
 }

@@ -1,34 +1,37 @@
-//! Letter puzzles as text: words, equations, and the puzzle with every
-//! cell replaced by its digit.
+//! Letter solutions as text: each solution as the filled-in equations, the
+//! symbols beside them, aligned in one column.
 
-use crate::ir::{digit_char, Cell, Equation, Letters, VarKind, Word};
+use std::fmt::Write;
 
-/// A word as written (`values` absent) or with its digits filled in.
-pub fn word_text(letters: &Letters, word: &Word, values: Option<&[u8]>) -> String {
-    word.cells
+use crate::ir::Letters;
+use crate::run::Solution;
+
+/// One line per solution: the equations with their digits, then the
+/// symbols (`S=9 E=5 ...`) in a column after the longest.
+pub fn solutions_text(letters: &Letters, solutions: &[Solution]) -> String {
+    let texts: Vec<String> = solutions
         .iter()
-        .map(|cell| match (*cell, values) {
-            (Cell::Digit(d), _) => digit_char(d),
-            (Cell::Var(v), Some(values)) => digit_char(u32::from(values[v])),
-            (Cell::Var(v), None) => match letters.vars[v].kind {
-                VarKind::Symbol(c) | VarKind::Wild(c) => c,
-                VarKind::Free => '?',
-            },
-        })
-        .collect()
+        .map(|s| letters.solution_text(&s.values))
+        .collect();
+    let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+    let mut out = String::new();
+    for (text, solution) in texts.iter().zip(solutions) {
+        let _ = writeln!(
+            out,
+            "  {:<width$}   {}",
+            text,
+            symbols_text(&solution.symbols),
+            width = width
+        );
+    }
+    out
 }
 
-pub fn equation_text(letters: &Letters, eq: &Equation, values: Option<&[u8]>) -> String {
-    let word = |w: usize| word_text(letters, &letters.words[w], values);
-    format!("{} = {}", eq.lhs.render(&word), eq.rhs.render(&word))
-}
-
-/// Every equation with its digits, joined by `, `.
-pub fn solution_text(letters: &Letters, values: &[u8]) -> String {
-    letters
-        .equations
+/// `S=9 E=5 N=6`.
+pub fn symbols_text(symbols: &[(char, u32)]) -> String {
+    symbols
         .iter()
-        .map(|eq| equation_text(letters, eq, Some(values)))
+        .map(|(c, d)| format!("{}={}", c, d))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(" ")
 }

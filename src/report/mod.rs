@@ -4,9 +4,9 @@
 
 pub mod diagnostics;
 pub mod json;
-pub mod kakuro;
-pub mod layout;
-pub mod letters;
+pub(crate) mod kakuro;
+pub(crate) mod layout;
+pub(crate) mod letters;
 pub mod text;
 
 /// The output format chosen with `--format`.

@@ -4,9 +4,7 @@
 use std::fmt::Write;
 
 use crate::ir::Query;
-use crate::run::{Limit, ResultBody, Search, Solution, StatementResult};
-
-use super::kakuro::grid_text;
+use crate::run::{Limit, ResultBody, Search, StatementResult};
 
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
@@ -30,50 +28,7 @@ pub fn render(result: &StatementResult) -> String {
 }
 
 fn render_search(out: &mut String, search: &Search) {
-    let width = search
-        .solutions
-        .iter()
-        .map(|s| match s {
-            Solution::Letters { text, .. } => text.chars().count(),
-            Solution::Grid { .. } => 0,
-            Solution::Layout { .. } => 0,
-        })
-        .max()
-        .unwrap_or(0);
-    for solution in &search.solutions {
-        match solution {
-            Solution::Letters { symbols, text } => {
-                let symbols: Vec<String> = symbols
-                    .iter()
-                    .map(|(c, d)| format!("{}={}", c, d))
-                    .collect();
-                let _ = writeln!(
-                    out,
-                    "  {:<width$}   {}",
-                    text,
-                    symbols.join(" "),
-                    width = width
-                );
-            }
-            Solution::Grid { grid, layout } => {
-                out.push_str(&grid_text(layout, grid, "  "));
-            }
-            Solution::Layout { symbols, text, .. } => {
-                // The filled layout, indented, then its symbols if any.
-                for line in text.lines() {
-                    let _ = writeln!(out, "    {}", line);
-                }
-                if !symbols.is_empty() {
-                    let symbols: Vec<String> = symbols
-                        .iter()
-                        .map(|(c, d)| format!("{}={}", c, d))
-                        .collect();
-                    let _ = writeln!(out, "    {}", symbols.join(" "));
-                }
-                let _ = writeln!(out);
-            }
-        }
-    }
+    out.push_str(&search.puzzle.kind().solutions_text(&search.solutions));
     let n = search.count;
     let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
     let summary = if search.stopped_by == Some(Limit::Output) {

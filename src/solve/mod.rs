@@ -1,22 +1,15 @@
-//! The strategies. Each is a [`Strategy`]: a search that hands every
+//! The strategies, one folder per puzzle kind ([`letters`], [`layout`],
+//! [`kakuro`]). Each strategy is a [`Strategy`]: a search that hands every
 //! assignment it finds to a callback and stops when the callback, the time
-//! limit or an interrupt says so. Strategies enforce domains, distinctness
-//! and the equations; [`verify`] re-checks every reported assignment from
-//! scratch and is where word properties are decided. [`oracle`] is the
-//! brute-force search the clever ones are tested against.
+//! limit or an interrupt says so, counting its nodes in a [`Budget`].
+//! Strategies enforce domains, distinctness and the arithmetic; each kind's
+//! verifier re-checks every reported assignment from scratch (its
+//! [`Verdict`]), and each kind's brute-force oracle is what the clever
+//! strategies are tested against.
 
-pub mod bijective;
-pub mod column;
-pub mod division;
-pub mod kakuro;
-pub mod layout_verify;
-pub mod linear;
-pub mod modular;
-pub mod multiplication;
-pub mod oracle;
-pub mod skeleton;
-pub mod verify;
-pub mod weighted;
+pub(crate) mod kakuro;
+pub(crate) mod layout;
+pub(crate) mod letters;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -133,7 +126,20 @@ impl<'a> Budget<'a> {
     }
 }
 
-/// A search strategy for one puzzle, built by the planner.
+/// What a verifier thinks of an assignment.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It satisfies every rule of the puzzle.
+    Solution,
+    /// It satisfies the equations but not a word property (`SEVEN prime`):
+    /// strategies leave properties to the verifier.
+    FailsProperty,
+    /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
+    Invalid(String),
+}
+
+/// A search strategy for one puzzle, built by the planner. It describes
+/// itself for `explain`: its name, how it searches, and its order.
 pub trait Strategy {
     /// The name `explain` and the JSON output show.
     fn name(&self) -> &'static str;

@@ -196,7 +196,16 @@ fn build_puzzle<'a>(
             let kind = match kind_pair.into_inner().next().map(|p| p.as_rule()) {
                 Some(Rule::kw_multiplication) => BlockKind::Multiplication,
                 Some(Rule::kw_division) => BlockKind::Division,
-                _ => BlockKind::Kakuro,
+                Some(Rule::kw_kakuro) => BlockKind::Kakuro,
+                // The grammar knows no other block: this is a safety net,
+                // never a guess.
+                _ => {
+                    return Err(Diagnostic::new(
+                        ErrorKind::Syntax,
+                        kind_span,
+                        "unknown puzzle block: expected multiplication, division or kakuro",
+                    ))
+                }
             };
             let body = it.next().ok_or_else(|| missing(statement))?;
             PuzzleBody::Block {
@@ -259,8 +268,9 @@ fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
             while let Some(op) = it.next() {
                 let op = match op.as_str() {
                     "+" => BinaryOp::Add,
+                    "-" | "−" => BinaryOp::Sub,
                     "*" | "×" => BinaryOp::Mul,
-                    _ => BinaryOp::Sub,
+                    _ => return Err(missing(&span)),
                 };
                 let rhs_pair = it.next().ok_or_else(|| missing(&span))?;
                 let rhs = build_expr(rhs_pair)?;
@@ -364,10 +374,7 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
                 Rule::member_of => Relation::In(build_digit_set(
                     r_inner.next().ok_or_else(|| missing(&span))?,
                 )?),
-                _ => {
-                    let kw = rel_pair_property(&rel_span, r_inner.next());
-                    Relation::Property(kw)
-                }
+                _ => Relation::Property(property(r_inner.next()).ok_or_else(|| missing(&span))?),
             };
             OptionItem::Constraint {
                 target: Spanned::new(target, target_span),
@@ -379,12 +386,13 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     Ok(Spanned::new(item, span))
 }
 
-fn rel_pair_property(_span: &Span, kw: Option<Pair<Rule>>) -> Property {
+fn property(kw: Option<Pair<Rule>>) -> Option<Property> {
     match kw.map(|p| p.as_rule()) {
-        Some(Rule::kw_odd) => Property::Odd,
-        Some(Rule::kw_even) => Property::Even,
-        Some(Rule::kw_prime) => Property::Prime,
-        _ => Property::Square,
+        Some(Rule::kw_odd) => Some(Property::Odd),
+        Some(Rule::kw_even) => Some(Property::Even),
+        Some(Rule::kw_prime) => Some(Property::Prime),
+        Some(Rule::kw_square) => Some(Property::Square),
+        _ => None,
     }
 }
 

@@ -6,7 +6,7 @@
 use super::grid::{Cell, Token};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Direction;
-use crate::solve::kakuro::tables::{max_sum, min_sum, tables, MAX_LEN};
+use crate::sums::{max_sum, min_sum, tables, MAX_LEN};
 
 /// A run that passed every check.
 pub struct Found {

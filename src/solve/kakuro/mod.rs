@@ -3,7 +3,7 @@
 //!
 //! What it does, and why:
 //!
-//! - **Digit-set tables** ([`tables`]). A run of n cells summing to s can
+//! - **Digit-set tables** ([`crate::sums`]). A run of n cells summing to s can
 //!   only be filled from a few sets of distinct digits (12 at most), listed
 //!   once per process, with the seeds' table of the digits left for
 //!   (length, sum, digits used). Deductions work on these sets, never on
@@ -56,7 +56,6 @@ mod oracle;
 mod runs;
 mod search;
 mod state;
-pub mod tables;
 mod verify;
 
 pub use oracle::BruteForce;
@@ -136,6 +135,15 @@ impl KakuroSearch {
 impl Strategy for KakuroSearch {
     fn name(&self) -> &'static str {
         "kakuro-propagation"
+    }
+
+    fn approach(&self) -> String {
+        "a run's digit sets from tables by length, sum and digits used; a cell keeps\n\
+         the digits both of its runs allow; singles, and a digit with one place left\n\
+         in a run, are placed at once; independent regions are solved apart, their\n\
+         first two fillings by randomised restarts; then depth first, fewest\n\
+         candidates (per failure) first"
+            .to_string()
     }
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {

@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::tables::Tables;
+use crate::sums::Tables;
 
 thread_local! {
     /// Shared by every search of the thread: run states recur all through a

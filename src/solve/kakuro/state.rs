@@ -3,7 +3,7 @@
 //! every change back to a mark, so the search never copies the grid.
 
 use super::runs::support;
-use super::tables::{tables, Tables, ALL};
+use crate::sums::{tables, Tables, ALL};
 use crate::ir::Kakuro;
 use crate::rng::Rng;
 

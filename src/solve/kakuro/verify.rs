@@ -3,7 +3,7 @@
 //! reported solution goes through here before it is counted or shown.
 
 use crate::ir::{Kakuro, KakuroCell};
-use crate::solve::verify::Verdict;
+use crate::solve::Verdict;
 
 /// Every run with a clue, read from the cells: its sum and its variables.
 pub fn clue_runs(kakuro: &Kakuro) -> Vec<(u32, Vec<usize>)> {

@@ -2,10 +2,10 @@
 //! partial products placed by the column they end in, product. A multiplier
 //! digit without a partial-product row is 0; one with a row is not.
 
-use super::layout::{self, at, RowText};
-use super::letters::check_rows;
+use super::block::{self, at, RowText};
+use crate::check::letters::check_rows;
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::ir::{Digits, Shape, Skeleton};
+use crate::ir::{Digits, Layout, MultiplicationRows, Shape};
 use crate::syntax::ast::{OptionItem, Spanned};
 
 const ALIGN: &str = "the multiplicand, the multiplier and the product end in the same column; \
@@ -14,12 +14,12 @@ const ALIGN: &str = "the multiplicand, the multiplier and the product end in the
 pub fn check(
     body: &Spanned<String>,
     options: &[Spanned<OptionItem>],
-) -> Result<Skeleton, Vec<Diagnostic>> {
-    let layout = layout::read(body);
+) -> Result<Layout, Vec<Diagnostic>> {
+    let block = block::read(body);
     let mut errors = Vec::new();
     let mut texts: Vec<Option<RowText>> = Vec::new();
     let mut multiplier_line = None;
-    for (i, glyphs) in layout.rows.iter().enumerate() {
+    for (i, glyphs) in block.rows.iter().enumerate() {
         let mut glyphs = &glyphs[..];
         if i == 1 {
             if let Some(first) = glyphs.first() {
@@ -42,23 +42,23 @@ pub fn check(
         let what = match i {
             0 => "multiplicand",
             1 => "multiplier",
-            _ if i + 1 == layout.rows.len() => "product",
+            _ if i + 1 == block.rows.len() => "product",
             _ => "partial product",
         };
-        texts.push(layout::row(glyphs, what, &mut errors));
+        texts.push(block::row(glyphs, what, &mut errors));
     }
-    if layout.rows.len() >= 2 && multiplier_line.is_none() {
+    if block.rows.len() >= 2 && multiplier_line.is_none() {
         errors.push(at(
             ErrorKind::MissingRow,
-            layout::span_of(&layout.rows[1]),
+            block::span_of(&block.rows[1]),
             "the second row must be the multiplier, starting with `x` or `×`".into(),
             "write the multiplier as `x  **` under the multiplicand",
         ));
     }
-    if layout.rows.len() < 3 {
+    if block.rows.len() < 3 {
         errors.push(at(
             ErrorKind::MissingRow,
-            layout.span.clone(),
+            block.span.clone(),
             "a multiplication needs a multiplicand, an `x` multiplier line and a product".into(),
             "write the rows as printed: multiplicand, `x` multiplier, partial products, product",
         ));
@@ -187,20 +187,20 @@ pub fn check(
     let Some((base, vars, cells)) = built.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
-    if let Some(problem) = layout::too_large(&rows, base, layout.span.clone()) {
+    if let Some(problem) = block::too_large(&rows, base, block.span.clone()) {
         return Err(vec![problem]);
     }
     let last = rows.len() - 1;
-    Ok(Skeleton {
+    Ok(Layout {
         base,
         vars,
         rows: rows.iter().zip(cells).map(|(r, w)| r.ir(w.cells)).collect(),
-        lines: layout.lines,
-        shape: Shape::Multiplication {
+        lines: block.lines,
+        shape: Shape::Multiplication(MultiplicationRows {
             multiplicand: 0,
             multiplier: 1,
             partials,
             product: last,
-        },
+        }),
     })
 }

@@ -11,7 +11,7 @@ use crate::syntax::ast::{CellAst, Spanned, WordAst};
 #[derive(Clone, Debug)]
 pub struct Glyph {
     pub c: char,
-    /// Index of its line in [`Layout::lines`].
+    /// Index of its line in [`Block::lines`].
     pub line: usize,
     /// Column, tabs expanded to multiples of 8.
     pub col: usize,
@@ -19,7 +19,7 @@ pub struct Glyph {
 }
 
 /// The block's non-blank lines, as glyphs, and the text to display.
-pub struct Layout {
+pub struct Block {
     /// Lines with glyphs, rules excluded, in order.
     pub rows: Vec<Vec<Glyph>>,
     /// Display text of every line kept (rules too), tabs expanded.
@@ -36,7 +36,7 @@ fn is_rule(glyphs: &[Glyph]) -> bool {
 }
 
 /// Splits the body into lines, drops `#` comments and blank lines.
-pub fn read(body: &Spanned<String>) -> Layout {
+pub fn read(body: &Spanned<String>) -> Block {
     let mut rows = Vec::new();
     let mut lines: Vec<String> = Vec::new();
     let mut offset = body.span.start;
@@ -85,7 +85,7 @@ pub fn read(body: &Spanned<String>) -> Layout {
     for glyph in rows.iter_mut().flatten() {
         glyph.col -= indent;
     }
-    Layout {
+    Block {
         rows,
         lines,
         span: body.span.clone(),

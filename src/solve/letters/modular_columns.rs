@@ -13,7 +13,7 @@
 
 use num_bigint::BigInt;
 
-use super::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters};
 

@@ -1,37 +1,37 @@
-//! Checks a complete assignment of a skeleton from scratch: domains and
+//! Checks a complete assignment of a layout from scratch: domains and
 //! distinctness, then the arithmetic done the schoolbook way (multiply
 //! digit by digit; divide column by column, subtracting where the layout
 //! prints a step), every row compared in full, length included.
 
-use super::verify::Verdict;
-use crate::ir::{Shape, Skeleton};
+use crate::solve::Verdict;
+use crate::ir::{DivisionRows, Layout, MultiplicationRows, Shape};
 
 /// A row's value, or `None` if it has a leading 0 (a lone `0` is fine) or
 /// does not fit.
-fn row_value(sk: &Skeleton, row: usize, values: &[u8]) -> Option<u128> {
-    let digits = sk.row_digits(row, values);
+fn row_value(layout: &Layout, row: usize, values: &[u8]) -> Option<u128> {
+    let digits = layout.row_digits(row, values);
     if digits.len() > 1 && digits[0] == 0 {
         return None;
     }
     digits.iter().try_fold(0u128, |acc, &d| {
-        acc.checked_mul(u128::from(sk.base))?
+        acc.checked_mul(u128::from(layout.base))?
             .checked_add(u128::from(d))
     })
 }
 
-fn same(sk: &Skeleton, row: usize, values: &[u8], want: u128, what: &str) -> Result<(), String> {
-    match row_value(sk, row, values) {
+fn same(layout: &Layout, row: usize, values: &[u8], want: u128, what: &str) -> Result<(), String> {
+    match row_value(layout, row, values) {
         Some(v) if v == want => Ok(()),
         _ => Err(format!("the {} row is not {}", what, want)),
     }
 }
 
-pub fn verify_skeleton(sk: &Skeleton, values: &[u8]) -> Verdict {
-    if values.len() != sk.vars.len() {
+pub fn verify(layout: &Layout, values: &[u8]) -> Verdict {
+    if values.len() != layout.vars.len() {
         return Verdict::Invalid("wrong number of values".into());
     }
     let mut used = 0u64;
-    for (v, var) in sk.vars.iter().enumerate() {
+    for (v, var) in layout.vars.iter().enumerate() {
         let d = u32::from(values[v]);
         if !var.domain.contains(d) {
             return Verdict::Invalid(format!("variable {} = {} is outside its digits", v, d));
@@ -43,24 +43,24 @@ pub fn verify_skeleton(sk: &Skeleton, values: &[u8]) -> Verdict {
             used |= 1 << d;
         }
     }
-    match arithmetic(sk, values) {
+    match arithmetic(layout, values) {
         Ok(()) => Verdict::Solution,
         Err(why) => Verdict::Invalid(why),
     }
 }
 
-fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
-    let base = u128::from(sk.base);
-    let value = |row: usize| row_value(sk, row, values).ok_or("a row starts with 0".to_string());
-    match &sk.shape {
-        Shape::Multiplication {
+fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
+    let base = u128::from(layout.base);
+    let value = |row: usize| row_value(layout, row, values).ok_or("a row starts with 0".to_string());
+    match &layout.shape {
+        Shape::Multiplication(MultiplicationRows {
             multiplicand,
             multiplier,
             partials,
             product,
-        } => {
+        }) => {
             let a = value(*multiplicand)?;
-            let digits = sk.row_digits(*multiplier, values);
+            let digits = layout.row_digits(*multiplier, values);
             let mut b = 0u128;
             for (i, p) in partials.iter().enumerate() {
                 let d = u128::from(digits[digits.len() - 1 - i]);
@@ -68,7 +68,7 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
                 // overflow; checked anyway, as the verifier must never wrap.
                 let partial = d.checked_mul(a).ok_or("a partial product overflows")?;
                 match p {
-                    Some(row) if d != 0 => same(sk, *row, values, partial, "partial product")?,
+                    Some(row) if d != 0 => same(layout, *row, values, partial, "partial product")?,
                     None if d == 0 => {}
                     _ => return Err("a multiplier digit does not match its partial row".into()),
                 }
@@ -80,22 +80,22 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
                     .ok_or("the multiplier overflows")?;
             }
             let product_value = a.checked_mul(b).ok_or("the product overflows")?;
-            same(sk, *product, values, product_value, "product")
+            same(layout, *product, values, product_value, "product")
         }
-        Shape::Division {
+        Shape::Division(DivisionRows {
             quotient,
             divisor,
             dividend,
             steps,
             differences,
             remainder,
-        } => {
+        }) => {
             let d = value(*divisor)?;
             if d == 0 {
                 return Err("the divisor is 0".into());
             }
-            let q = sk.row_digits(*quotient, values);
-            let n = sk.row_digits(*dividend, values);
+            let q = layout.row_digits(*quotient, values);
+            let n = layout.row_digits(*dividend, values);
             value(*dividend)?;
             value(*quotient)?;
             let offset = n.len().checked_sub(q.len()).ok_or("quotient too long")?;
@@ -123,9 +123,9 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
                 };
                 let _ = sj;
                 if step > 0 {
-                    same(sk, differences[step - 1], values, cur, "difference")?;
+                    same(layout, differences[step - 1], values, cur, "difference")?;
                 }
-                same(sk, prow, values, u128::from(q[j]) * d, "product")?;
+                same(layout, prow, values, u128::from(q[j]) * d, "product")?;
                 cur -= u128::from(q[j]) * d;
                 step += 1;
             }
@@ -133,7 +133,7 @@ fn arithmetic(sk: &Skeleton, values: &[u8]) -> Result<(), String> {
                 return Err("a step has a zero quotient digit".into());
             }
             match remainder {
-                Some(row) => same(sk, *row, values, cur, "remainder"),
+                Some(row) => same(layout, *row, values, cur, "remainder"),
                 None if cur == 0 => Ok(()),
                 None => Err("the division is not exact but prints no remainder".into()),
             }

@@ -1,4 +1,5 @@
-//! Digit-set tables. A run of `len` cells summing to `sum` can only be
+//! Kakuro digit-set tables, shared by the checker, the solver and the
+//! generator. A run of `len` cells summing to `sum` can only be
 //! filled from a few sets of distinct digits (at most 12 for any length and
 //! sum); these are listed once per process, together with the table the
 //! seeds use: for (length, sum, digits already used), the digits the

@@ -3,10 +3,10 @@
 //! quotient digit whose column no product ends in is 0; an odd number of
 //! rows after the dividend means an exact division with no remainder row.
 
-use super::layout::{self, at, Glyph, RowText};
-use super::letters::check_rows;
+use super::block::{self, at, Glyph, RowText};
+use crate::check::letters::check_rows;
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::ir::{Digits, Shape, Skeleton};
+use crate::ir::{Digits, DivisionRows, Layout, Shape};
 use crate::syntax::ast::{OptionItem, Spanned};
 
 const ALIGN: &str = "the quotient's last digit sits over the dividend's last digit; each product \
@@ -20,14 +20,14 @@ fn is_bracket(g: &Glyph) -> bool {
 pub fn check(
     body: &Spanned<String>,
     options: &[Spanned<OptionItem>],
-) -> Result<Skeleton, Vec<Diagnostic>> {
-    let layout = layout::read(body);
+) -> Result<Layout, Vec<Diagnostic>> {
+    let block = block::read(body);
     let mut errors = Vec::new();
-    let lines = &layout.rows;
+    let lines = &block.rows;
     if lines.len() < 3 {
         return Err(vec![at(
             ErrorKind::MissingRow,
-            layout.span.clone(),
+            block.span.clone(),
             "a division needs a quotient, `divisor ) dividend` and at least one step".into(),
             "write the rows as printed: quotient, `** ) ****`, then each product and difference",
         )]);
@@ -35,7 +35,7 @@ pub fn check(
     if lines[0].iter().any(is_bracket) {
         return Err(vec![at(
             ErrorKind::MissingRow,
-            layout::span_of(&lines[0]),
+            block::span_of(&lines[0]),
             "no quotient row above `divisor ) dividend`".into(),
             "write the quotient (e.g. `***`) on its own line over the dividend",
         )]);
@@ -43,15 +43,15 @@ pub fn check(
     let Some(split) = lines[1].iter().position(is_bracket) else {
         return Err(vec![at(
             ErrorKind::MissingRow,
-            layout::span_of(&lines[1]),
+            block::span_of(&lines[1]),
             "no `)` between the divisor and the dividend".into(),
             "write the second row as `divisor ) dividend`, e.g. `** ) ****`",
         )]);
     };
     let mut texts = vec![
-        layout::row(&lines[0], "quotient", &mut errors),
-        layout::row(&lines[1][..split], "divisor", &mut errors),
-        layout::row(&lines[1][split + 1..], "dividend", &mut errors),
+        block::row(&lines[0], "quotient", &mut errors),
+        block::row(&lines[1][..split], "divisor", &mut errors),
+        block::row(&lines[1][split + 1..], "dividend", &mut errors),
     ];
     if texts[1].is_none() || texts[2].is_none() {
         errors.push(at(
@@ -62,7 +62,7 @@ pub fn check(
         ));
     }
     for glyphs in &lines[2..] {
-        texts.push(layout::row(glyphs, "step row", &mut errors));
+        texts.push(block::row(glyphs, "step row", &mut errors));
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -220,7 +220,7 @@ pub fn check(
     let Some((base, vars, cells)) = built.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
-    if let Some(problem) = layout::too_large(&rows, base, layout.span.clone()) {
+    if let Some(problem) = block::too_large(&rows, base, block.span.clone()) {
         return Err(vec![problem]);
     }
     let diff_rows: Vec<usize> = (0..between.len()).map(|k| 4 + 2 * k).collect();
@@ -231,18 +231,18 @@ pub fn check(
         let r = d.pop();
         (d, r)
     };
-    Ok(Skeleton {
+    Ok(Layout {
         base,
         vars,
         rows: rows.iter().zip(cells).map(|(r, w)| r.ir(w.cells)).collect(),
-        lines: layout.lines,
-        shape: Shape::Division {
+        lines: block.lines,
+        shape: Shape::Division(DivisionRows {
             quotient: 0,
             divisor: 1,
             dividend: 2,
             steps,
             differences,
             remainder,
-        },
+        }),
     })
 }

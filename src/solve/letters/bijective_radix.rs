@@ -28,8 +28,8 @@
 //!   is as cheap and also narrows its columns. Symbols the rows cannot fix
 //!   are split last, by halves of their digit set.
 
-use super::linear;
-use super::{Budget, Flow, Outcome, Strategy};
+use super::column_sums;
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Cell, Letters, VarKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,7 +209,7 @@ impl BijectiveRadix {
         let [equation] = letters.equations.as_slice() else {
             return None;
         };
-        let words = linear::signed_words(equation)?;
+        let words = column_sums::signed_words(equation)?;
         let positive: Vec<usize> = words.iter().filter(|t| t.0 > 0).map(|t| t.1).collect();
         let negative: Vec<usize> = words.iter().filter(|t| t.0 < 0).map(|t| t.1).collect();
         let (addends, sum) = match (positive.as_slice(), negative.as_slice()) {

@@ -7,18 +7,7 @@ use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
 use crate::ir::{Letters, Property};
-
-/// What the verifier thinks of an assignment.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// It satisfies every rule of the puzzle.
-    Solution,
-    /// It satisfies the equations but not a word property (`SEVEN prime`):
-    /// strategies leave properties to this check.
-    FailsProperty,
-    /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
-    Invalid(String),
-}
+use crate::solve::Verdict;
 
 /// Verifies `values` (one digit per variable). `exact_in_i128` is
 /// [`arith::fits_i128`] of the puzzle, computed once by the caller.

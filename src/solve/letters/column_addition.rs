@@ -19,8 +19,8 @@
 //!
 //! Counting never allocates: a solution is a callback on the value array.
 
-use super::linear::{self, ColumnSum};
-use super::{candidates, Budget, Flow, Outcome, Strategy};
+use super::column_sums::{self, ColumnSum};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::ir::{Digits, Letters};
 
 /// A column ready for the search.
@@ -68,8 +68,8 @@ impl ColumnAddition {
         let [equation] = letters.equations.as_slice() else {
             return None;
         };
-        let terms = linear::signed_words(equation)?;
-        let sums = linear::columns(letters, &terms);
+        let terms = column_sums::signed_words(equation)?;
+        let sums = column_sums::columns(letters, &terms);
         let base = i64::from(letters.base);
         let domains: Vec<u64> = letters.vars.iter().map(|v| v.domain.0).collect();
         let distinct = letters.vars.iter().map(|v| v.distinct).collect();
@@ -93,7 +93,7 @@ impl ColumnAddition {
             }
             let derived = fresh.iter().rev().find_map(|&v| {
                 let c = sum.terms.iter().find(|t| t.0 == v).map_or(0, |t| t.1);
-                linear::inverse_mod(c, base).map(|inv| (v, c, inv))
+                column_sums::inverse_mod(c, base).map(|inv| (v, c, inv))
             });
             let branch = fresh
                 .into_iter()
@@ -109,7 +109,7 @@ impl ColumnAddition {
             let inverse = sum
                 .terms
                 .iter()
-                .map(|&(_, c)| linear::inverse_mod(c, base))
+                .map(|&(_, c)| column_sums::inverse_mod(c, base))
                 .collect();
             carry = (
                 smin.div_euclid(base) + i64::from(smin.rem_euclid(base) != 0),

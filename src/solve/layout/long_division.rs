@@ -16,12 +16,12 @@
 //!    branch dies unless some value in them ends in the digits chosen.
 //! 3. With d and r complete, every row is compared whole.
 
-use super::skeleton::{ceil_div, congruent_in, State};
-use super::{Budget, Flow, Outcome, Strategy};
-use crate::ir::{Shape, Skeleton};
+use super::partial::{ceil_div, congruent_in, State};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
+use crate::ir::{DivisionRows, Layout};
 
 pub struct LongDivision {
-    sk: Skeleton,
+    layout: Layout,
     q: usize,
     d: usize,
     n: usize,
@@ -44,33 +44,23 @@ struct Known {
 }
 
 impl LongDivision {
-    pub fn new(sk: &Skeleton) -> Option<Self> {
-        let Shape::Division {
-            quotient,
-            divisor,
-            dividend,
-            steps,
-            differences,
-            remainder,
-        } = &sk.shape
-        else {
-            return None;
-        };
-        let lq = sk.rows[*quotient].cells.len();
-        let diffs = differences
+    pub fn new(layout: &Layout, rows: &DivisionRows) -> Self {
+        let lq = layout.rows[rows.quotient].cells.len();
+        let diffs = rows
+            .differences
             .iter()
             .enumerate()
-            .map(|(k, &row)| (row, lq - 1 - steps[k + 1].0))
+            .map(|(k, &row)| (row, lq - 1 - rows.steps[k + 1].0))
             .collect();
-        Some(LongDivision {
-            sk: sk.clone(),
-            q: *quotient,
-            d: *divisor,
-            n: *dividend,
-            steps: steps.clone(),
+        LongDivision {
+            layout: layout.clone(),
+            q: rows.quotient,
+            d: rows.divisor,
+            n: rows.dividend,
+            steps: rows.steps.clone(),
             diffs,
-            r: *remainder,
-        })
+            r: rows.remainder,
+        }
     }
 
     fn r_bounds(&self, st: &State) -> (i128, i128) {
@@ -128,7 +118,7 @@ impl LongDivision {
         budget: &mut Budget,
         emit: Emit,
     ) -> Option<Outcome> {
-        let lq = self.sk.rows[self.q].cells.len();
+        let lq = self.layout.rows[self.q].cells.len();
         let j = qdigits.len();
         if j == lq {
             let q = st.value(self.q);
@@ -140,7 +130,7 @@ impl LongDivision {
             };
             return self.columns(st, 0, known, qdigits, budget, emit);
         }
-        let cell = self.sk.rows[self.q].cells[j];
+        let cell = self.layout.rows[self.q].cells[j];
         let mut options = st.options(cell);
         while options != 0 {
             let d = options.trailing_zeros();
@@ -174,7 +164,7 @@ impl LongDivision {
         budget: &mut Budget,
         emit: Emit,
     ) -> Option<Outcome> {
-        let ldiv = self.sk.rows[self.d].cells.len();
+        let ldiv = self.layout.rows[self.d].cells.len();
         if k == ldiv {
             return self.finish(st, &known, qdigits, emit);
         }
@@ -277,8 +267,17 @@ impl Strategy for LongDivision {
         "long-division"
     }
 
+    fn approach(&self) -> String {
+        "searched: the quotient, each digit bounding the divisor through its product\n\
+         row; then divisor and remainder together from their last digit, one more\n\
+         column of every product, difference and of the dividend checked per digit,\n\
+         bounds on divisor and remainder recomputed from every row\n\
+         arithmetic: 128-bit (rows checked to fit)"
+            .to_string()
+    }
+
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
-        let mut st = State::new(&self.sk);
+        let mut st = State::new(&self.layout);
         let mut qdigits = Vec::new();
         self.quotient(&mut st, &mut qdigits, budget, emit)
             .unwrap_or(Outcome::Exhausted)

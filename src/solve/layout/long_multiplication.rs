@@ -15,12 +15,12 @@
 //!    the digits chosen so far.
 //! 3. With a complete, every row is compared whole: length and all cells.
 
-use super::skeleton::{ceil_div, congruent_in, State};
-use super::{Budget, Flow, Outcome, Strategy};
-use crate::ir::{Shape, Skeleton};
+use super::partial::{ceil_div, congruent_in, State};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
+use crate::ir::{Layout, MultiplicationRows};
 
 pub struct LongMultiplication {
-    sk: Skeleton,
+    layout: Layout,
     a: usize,
     b: usize,
     partials: Vec<Option<usize>>,
@@ -30,23 +30,14 @@ pub struct LongMultiplication {
 type Emit<'e> = &'e mut dyn FnMut(&[u8]) -> Flow;
 
 impl LongMultiplication {
-    pub fn new(sk: &Skeleton) -> Option<Self> {
-        let Shape::Multiplication {
-            multiplicand,
-            multiplier,
-            partials,
-            product,
-        } = &sk.shape
-        else {
-            return None;
-        };
-        Some(LongMultiplication {
-            sk: sk.clone(),
-            a: *multiplicand,
-            b: *multiplier,
-            partials: partials.clone(),
-            product: *product,
-        })
+    pub fn new(layout: &Layout, rows: &MultiplicationRows) -> Self {
+        LongMultiplication {
+            layout: layout.clone(),
+            a: rows.multiplicand,
+            b: rows.multiplier,
+            partials: rows.partials.clone(),
+            product: rows.product,
+        }
     }
 
     /// Bounds on the multiplicand from its cells and every partial product
@@ -166,8 +157,17 @@ impl Strategy for LongMultiplication {
         "long-multiplication"
     }
 
+    fn approach(&self) -> String {
+        "searched: the multiplier right to left, each digit bounding the multiplicand\n\
+         through its partial product's length and known cells; then the multiplicand\n\
+         from its last digit, one more column of every partial product and of the\n\
+         product checked per digit, bounds recomputed from every row\n\
+         arithmetic: 128-bit (rows checked to fit)"
+            .to_string()
+    }
+
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
-        let mut st = State::new(&self.sk);
+        let mut st = State::new(&self.layout);
         let mut digits = Vec::new();
         self.multiplier(&mut st, &mut digits, budget, emit)
             .unwrap_or(Outcome::Exhausted)

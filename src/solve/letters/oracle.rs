@@ -4,7 +4,7 @@
 
 use num_bigint::BigInt;
 
-use super::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
 use crate::ir::{Digits, Letters};
 

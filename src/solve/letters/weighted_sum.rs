@@ -17,8 +17,8 @@
 //! Used when every unknown is a distinct symbol and the weights fit in
 //! `i64`.
 
-use super::linear;
-use super::{Budget, Flow, Outcome, Strategy};
+use super::column_sums;
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Digits, Letters, VarKind};
 
 pub struct WeightedSum {
@@ -45,8 +45,8 @@ impl WeightedSum {
         {
             return None;
         }
-        let terms = linear::signed_words(equation)?;
-        let columns = linear::columns(letters, &terms);
+        let terms = column_sums::signed_words(equation)?;
+        let columns = column_sums::columns(letters, &terms);
         let base = i64::from(letters.base);
         let mut weight = vec![0i64; letters.vars.len()];
         let mut constant = 0i64;

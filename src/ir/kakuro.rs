@@ -1,0 +1,127 @@
+//! Kakuro grids in the IR: the cells row by row, the white cells as
+//! variables, and every run with its clue.
+
+use std::fmt::Write;
+
+use super::vars::plural;
+
+/// A Kakuro grid, checked: every run has a clue, a possible sum and at
+/// most 9 cells. Its variables are the white cells in row-major order
+/// (given cells included, with the given as their only digit).
+#[derive(Clone, Debug)]
+pub struct Kakuro {
+    pub rows: usize,
+    pub cols: usize,
+    /// Row-major, `rows * cols` cells.
+    pub cells: Vec<KakuroCell>,
+    /// The cell index of each variable, in row-major order.
+    pub whites: Vec<usize>,
+    /// Every run with a clue, across runs first.
+    pub runs: Vec<Run>,
+}
+
+/// One cell of a Kakuro grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KakuroCell {
+    Block,
+    /// `D\A`: the sum of the run below (`down`) and to the right (`across`).
+    Clue {
+        down: Option<u32>,
+        across: Option<u32>,
+    },
+    /// A white cell, maybe with a given digit.
+    White {
+        given: Option<u8>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Across,
+    Down,
+}
+
+/// A run of white cells right of or below a clue.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub direction: Direction,
+    pub sum: u32,
+    /// The clue's cell index.
+    pub clue: usize,
+    /// Variable indices, in reading order.
+    pub vars: Vec<usize>,
+}
+
+impl Kakuro {
+    /// The cell at row `r`, column `c`.
+    pub fn cell(&self, r: usize, c: usize) -> KakuroCell {
+        self.cells[r * self.cols + c]
+    }
+
+    /// The given digit of each variable (0 when none).
+    pub fn givens(&self) -> Vec<u8> {
+        self.whites
+            .iter()
+            .map(|&i| match self.cells[i] {
+                KakuroCell::White { given: Some(d) } => d,
+                _ => 0,
+            })
+            .collect()
+    }
+}
+
+
+impl Kakuro {
+    /// The cells row by row.
+    pub fn cell_rows(&self) -> impl Iterator<Item = &[KakuroCell]> {
+        self.cells.chunks(self.cols.max(1))
+    }
+
+    /// A filling as one number per cell, row by row: a white cell's digit,
+    /// 0 for a block or a clue.
+    pub fn grid(&self, values: &[u8]) -> Vec<Vec<u32>> {
+        let mut numbers = vec![0u32; self.cells.len()];
+        for (&cell, &d) in self.whites.iter().zip(values) {
+            numbers[cell] = u32::from(d);
+        }
+        numbers.chunks(self.cols.max(1)).map(<[u32]>::to_vec).collect()
+    }
+
+    /// The typed puzzle for `explain`: size, cells and runs.
+    pub fn describe(&self) -> String {
+        let mut out = String::new();
+        let given = self
+            .cells
+            .iter()
+            .filter(|c| matches!(c, KakuroCell::White { given: Some(_) }))
+            .count();
+        let across = self
+            .runs
+            .iter()
+            .filter(|r| r.direction == Direction::Across)
+            .count();
+        let lengths = self.runs.iter().map(|r| r.vars.len());
+        let (shortest, longest) = (lengths.clone().min(), lengths.max());
+        let _ = writeln!(
+            out,
+            "kakuro, {}×{} grid, {} white cell{} ({} given), {} run{} ({} across, {} down)",
+            self.rows,
+            self.cols,
+            self.whites.len(),
+            plural(self.whites.len()),
+            given,
+            self.runs.len(),
+            plural(self.runs.len()),
+            across,
+            self.runs.len() - across,
+        );
+        if let (Some(lo), Some(hi)) = (shortest, longest) {
+            if lo == hi {
+                let _ = writeln!(out, "  runs of {} cells", lo);
+            } else {
+                let _ = writeln!(out, "  runs of {} to {} cells", lo, hi);
+            }
+        }
+        out
+    }
+}

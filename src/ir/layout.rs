@@ -1,0 +1,192 @@
+//! Long multiplication and division layouts in the IR: the rows as
+//! written, each cell placed where it was printed, and what each row means
+//! (its [`Shape`]). Multiplication and division are one kind: they share
+//! cells, options, checking and display, and differ only in their shape.
+
+use std::fmt::Write;
+
+use super::vars::{self, plural, Cell, Var, VarKind};
+use crate::digits::{digit_char, Digits};
+
+/// A long multiplication or division layout (a skeleton: digits hidden):
+/// rows of cells in the order written, what each row means, and the block
+/// as printed for display.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub base: u32,
+    pub vars: Vec<Var>,
+    /// Rows in the order written.
+    pub rows: Vec<Row>,
+    /// The block's lines as written (comments removed, dedented), for
+    /// showing a solution in place.
+    pub lines: Vec<String>,
+    pub shape: Shape,
+}
+
+/// One row: cells most significant first, and where each is printed.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub cells: Vec<Cell>,
+    /// (line, column) of each cell in [`Layout::lines`].
+    pub at: Vec<(usize, usize)>,
+}
+
+/// What the rows mean (indices into [`Layout::rows`]).
+#[derive(Clone, Debug)]
+pub enum Shape {
+    Multiplication(MultiplicationRows),
+    Division(DivisionRows),
+}
+
+/// The rows of a long multiplication.
+#[derive(Clone, Debug)]
+pub struct MultiplicationRows {
+    pub multiplicand: usize,
+    pub multiplier: usize,
+    /// One entry per multiplier digit, rightmost first: its partial
+    /// product row, or `None` for a digit 0 (no row printed). Empty
+    /// for a one-digit multiplier, which has no partial rows.
+    pub partials: Vec<Option<usize>>,
+    pub product: usize,
+}
+
+/// The rows of a long division.
+#[derive(Clone, Debug)]
+pub struct DivisionRows {
+    pub quotient: usize,
+    pub divisor: usize,
+    pub dividend: usize,
+    /// One per non-zero quotient digit, left to right: (quotient digit
+    /// index from the left, product row).
+    pub steps: Vec<(usize, usize)>,
+    /// The rows between steps: `differences[k]` follows step k and ends
+    /// where step k + 1's product ends.
+    pub differences: Vec<usize>,
+    /// The last row (the final difference), or `None` when the
+    /// division is exact and prints no remainder.
+    pub remainder: Option<usize>,
+}
+
+impl Layout {
+    /// The rows that determine every other row: multiplicand and
+    /// multiplier; quotient, divisor and remainder (when printed).
+    pub fn determining_rows(&self) -> Vec<usize> {
+        match &self.shape {
+            Shape::Multiplication(MultiplicationRows {
+                multiplicand,
+                multiplier,
+                ..
+            }) => vec![*multiplicand, *multiplier],
+            Shape::Division(DivisionRows {
+                quotient,
+                divisor,
+                remainder,
+                ..
+            }) => [Some(*quotient), Some(*divisor), *remainder]
+                .into_iter()
+                .flatten()
+                .collect(),
+        }
+    }
+
+    /// Named symbols, in order of first appearance.
+    pub fn symbols(&self) -> impl Iterator<Item = (usize, char)> + '_ {
+        vars::symbols(&self.vars)
+    }
+
+    /// A row's digits under `values`, most significant first.
+    pub fn row_digits(&self, row: usize, values: &[u8]) -> Vec<u32> {
+        self.rows[row]
+            .cells
+            .iter()
+            .map(|c| match *c {
+                Cell::Digit(d) => d,
+                Cell::Var(v) => u32::from(values.get(v).copied().unwrap_or(0)),
+            })
+            .collect()
+    }
+}
+
+
+impl Layout {
+    /// `multiplication` or `division`: the JSON `kind`.
+    pub fn kind_name(&self) -> &'static str {
+        match self.shape {
+            Shape::Multiplication(_) => "multiplication",
+            Shape::Division(_) => "division",
+        }
+    }
+
+    /// What each row is, in the order written.
+    pub fn row_names(&self) -> Vec<String> {
+        match &self.shape {
+            Shape::Multiplication(MultiplicationRows { partials, .. }) => {
+                let mut names = vec!["multiplicand".to_string(), "multiplier".to_string()];
+                for (i, p) in partials.iter().enumerate() {
+                    if p.is_some() {
+                        names.push(format!(
+                            "partial (multiplier digit {} from the right)",
+                            i + 1
+                        ));
+                    }
+                }
+                names.push("product".into());
+                names
+            }
+            Shape::Division(DivisionRows {
+                steps,
+                differences,
+                remainder,
+                ..
+            }) => {
+                let mut names = vec!["quotient".into(), "divisor".into(), "dividend".into()];
+                for (k, (j, _)) in steps.iter().enumerate() {
+                    names.push(format!("product (quotient digit {})", j + 1));
+                    if k < differences.len() {
+                        names.push("difference, digits brought down".into());
+                    }
+                }
+                if remainder.is_some() {
+                    names.push("remainder".into());
+                }
+                names
+            }
+        }
+    }
+
+    /// The typed puzzle for `explain`: every row with what it means, and
+    /// the symbols with their digits.
+    pub fn describe(&self) -> String {
+        let mut out = String::new();
+        let symbols = self.symbols().count();
+        let anonymous = self.vars.len() - symbols;
+        let _ = writeln!(
+            out,
+            "{}, base {}, {} rows, {} symbol{}, {} anonymous cell{}",
+            self.kind_name(),
+            self.base,
+            self.rows.len(),
+            symbols,
+            plural(symbols),
+            anonymous,
+            plural(anonymous)
+        );
+        for (r, name) in self.row_names().iter().enumerate() {
+            let cells: String = self.rows[r]
+                .cells
+                .iter()
+                .map(|c| match *c {
+                    Cell::Digit(d) => digit_char(d),
+                    Cell::Var(v) => match self.vars[v].kind {
+                        VarKind::Symbol(c) | VarKind::Wild(c) => c,
+                        VarKind::Free if self.vars[v].domain == Digits::single(0) => '0',
+                        VarKind::Free => '*',
+                    },
+                })
+                .collect();
+            let _ = writeln!(out, "  {:>12}  {}", cells, name);
+        }
+        vars::describe_symbols(&self.vars, self.base, &mut out);
+        out
+    }
+}

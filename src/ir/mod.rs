@@ -1,0 +1,65 @@
+//! The typed intermediate representation the checker produces and the
+//! planner and solvers consume. Everything the author wrote is resolved
+//! here: options are folded into digit domains, `?` and wild cells become
+//! variables of their own, and every variable knows whether it takes part in
+//! the all-different rule.
+//!
+//! One module per puzzle kind ([`letters`], [`layout`], [`kakuro`]);
+//! [`Puzzle`] holds one of them and is the one place that tells them apart
+//! ([`Puzzle::kind`]).
+
+pub mod kakuro;
+pub mod layout;
+pub mod letters;
+pub mod vars;
+
+pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
+pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
+pub use letters::{Equation, Expr, Letters, Property, WordProperty};
+pub use vars::{Cell, Var, VarKind, Word};
+
+pub use crate::digits::{digit_char, Digits};
+pub use crate::syntax::ast::Query;
+
+use crate::kind::Kind;
+
+/// A checked statement, ready to plan and run.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    /// 1-based position in the script.
+    pub number: usize,
+    /// 1-based line the statement starts on.
+    pub line: usize,
+    /// The statement as written.
+    pub text: String,
+    pub action: Action,
+}
+
+#[derive(Clone, Debug)]
+pub enum Action {
+    /// `let NAME = ...`: binds a name, solves nothing.
+    Bind { name: String, kind: &'static str },
+    /// A query on a puzzle.
+    Ask { query: Query, puzzle: Puzzle },
+}
+
+/// Every puzzle kind of the language.
+#[derive(Clone, Debug)]
+pub enum Puzzle {
+    Letters(Letters),
+    /// A multiplication or a division: one kind, two shapes.
+    Layout(Layout),
+    Kakuro(Kakuro),
+}
+
+impl Puzzle {
+    /// The puzzle's kind: everything the pipeline does with a puzzle goes
+    /// through here, so this is the one `match` on the kinds.
+    pub fn kind(&self) -> &dyn Kind {
+        match self {
+            Puzzle::Letters(letters) => letters,
+            Puzzle::Layout(layout) => layout,
+            Puzzle::Kakuro(kakuro) => kakuro,
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Unknown digits and the cells that hold them, shared by letter equations
+//! and layouts: a word of a letter equation and a row of a layout are both
+//! runs of cells, each a fixed digit or a variable.
+
+use crate::digits::Digits;
+
+/// An unknown digit.
+#[derive(Clone, Debug)]
+pub struct Var {
+    pub kind: VarKind,
+    /// The digits this variable may take: base, `digits`, constraints and
+    /// the leading-digit rule already applied.
+    pub domain: Digits,
+    /// Takes part in the all-different rule (named symbols, unless
+    /// `repeats`).
+    pub distinct: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarKind {
+    /// A named symbol: every occurrence is the same digit.
+    Symbol(char),
+    /// A `?` cell: its own digit.
+    Free,
+    /// One occurrence of a wild class letter: its own digit.
+    Wild(char),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Var(usize),
+    Digit(u32),
+}
+
+/// A number written as cells, most significant first.
+#[derive(Clone, Debug)]
+pub struct Word {
+    pub cells: Vec<Cell>,
+}
+
+/// Indices of the named symbols among `vars`, in order of first
+/// appearance.
+pub fn symbols(vars: &[Var]) -> impl Iterator<Item = (usize, char)> + '_ {
+    vars.iter().enumerate().filter_map(|(i, v)| match v.kind {
+        VarKind::Symbol(c) => Some((i, c)),
+        _ => None,
+    })
+}
+
+/// A variable's name in `explain`: the symbol, or `?`/class with the
+/// occurrence number.
+pub fn var_name(vars: &[Var], v: usize) -> String {
+    let kind = vars[v].kind;
+    let occurrence = || vars[..v].iter().filter(|w| w.kind == kind).count() + 1;
+    match kind {
+        VarKind::Symbol(c) => c.to_string(),
+        VarKind::Free => format!("?{}", occurrence()),
+        VarKind::Wild(c) => format!("{}{}", c, occurrence()),
+    }
+}
+
+/// One line per named symbol for `explain`: the symbol, whether it takes
+/// part in all-different, and its digits.
+pub fn describe_symbols(vars: &[Var], base: u32, out: &mut String) {
+    describe_vars(vars, base, symbols(vars).map(|(v, _)| v), out);
+}
+
+/// As [`describe_symbols`], for the variables `which`.
+pub fn describe_vars(
+    vars: &[Var],
+    base: u32,
+    which: impl Iterator<Item = usize>,
+    out: &mut String,
+) {
+    use std::fmt::Write;
+    let all = Digits::below(base);
+    for v in which {
+        let var = &vars[v];
+        let tag = if var.distinct { "distinct" } else { "free" };
+        let digits = if var.domain == all {
+            "any digit".to_string()
+        } else {
+            var.domain.to_string()
+        };
+        let _ = writeln!(out, "  {:<4} {:<9} {}", var_name(vars, v), tag, digits);
+    }
+}
+
+/// `s` when `n` is not 1.
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,56 @@
+//! Kakuro grids: checked by `check/kakuro/`, solved by `solve/kakuro/`,
+//! drawn by `report/kakuro.rs`.
+
+use super::{Kind, Verifier};
+use crate::ir::Kakuro;
+use crate::report::json::SolutionJson;
+use crate::report::kakuro as render;
+use crate::run::Solution;
+use crate::solve::{kakuro as solve, Strategy};
+
+impl Kind for Kakuro {
+    fn name(&self) -> &'static str {
+        "kakuro"
+    }
+
+    fn describe(&self) -> String {
+        Kakuro::describe(self)
+    }
+
+    fn plan(&self) -> Box<dyn Strategy> {
+        Box::new(solve::KakuroSearch::new(self))
+    }
+
+    fn strategies(&self) -> Vec<Box<dyn Strategy>> {
+        vec![self.plan()]
+    }
+
+    fn oracle(&self) -> Box<dyn Strategy> {
+        Box::new(solve::BruteForce::new(self))
+    }
+
+    fn verifier(&self) -> Verifier<'_> {
+        Box::new(move |values| solve::verify(self, values))
+    }
+
+    /// A white cell by its row and column, from 1.
+    fn var_name(&self, v: usize) -> String {
+        let cell = self.whites.get(v).copied().unwrap_or(0);
+        let cols = self.cols.max(1);
+        format!("r{}c{}", cell / cols + 1, cell % cols + 1)
+    }
+
+    fn symbols(&self) -> Vec<(usize, char)> {
+        Vec::new()
+    }
+
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        render::solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Grid {
+            grid: self.grid(&solution.values),
+        }
+    }
+}

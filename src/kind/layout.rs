@@ -1,0 +1,54 @@
+//! Long multiplications and divisions: checked by `check/layout/`, solved
+//! by `solve/layout/`, shown by `report/layout.rs`.
+
+use super::{Kind, Verifier};
+use crate::ir::{vars, Layout};
+use crate::report::json::{SolutionJson, Symbols};
+use crate::report::layout as render;
+use crate::run::Solution;
+use crate::solve::{layout as solve, Strategy};
+
+impl Kind for Layout {
+    fn name(&self) -> &'static str {
+        self.kind_name()
+    }
+
+    fn describe(&self) -> String {
+        Layout::describe(self)
+    }
+
+    fn plan(&self) -> Box<dyn Strategy> {
+        solve::choose(self)
+    }
+
+    fn strategies(&self) -> Vec<Box<dyn Strategy>> {
+        vec![solve::choose(self)]
+    }
+
+    fn oracle(&self) -> Box<dyn Strategy> {
+        Box::new(solve::LayoutOracle::new(self))
+    }
+
+    fn verifier(&self) -> Verifier<'_> {
+        Box::new(move |values| solve::verify(self, values))
+    }
+
+    fn var_name(&self, v: usize) -> String {
+        vars::var_name(&self.vars, v)
+    }
+
+    fn symbols(&self) -> Vec<(usize, char)> {
+        Layout::symbols(self).collect()
+    }
+
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        render::solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Layout {
+            rows: render::rows(self, &solution.values),
+            symbols: Symbols(solution.symbols.clone()),
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! Letter equations and radix-n additions: checked by `check/letters.rs`,
+//! solved by `solve/letters/`, shown by `report/letters.rs`.
+
+use super::{Kind, Verifier};
+use crate::arith;
+use crate::ir::Letters;
+use crate::report::json::{SolutionJson, Symbols};
+use crate::report::letters as render;
+use crate::run::Solution;
+use crate::solve::{letters as solve, Strategy};
+
+impl Kind for Letters {
+    fn name(&self) -> &'static str {
+        "letters"
+    }
+
+    fn describe(&self) -> String {
+        Letters::describe(self)
+    }
+
+    fn plan(&self) -> Box<dyn Strategy> {
+        solve::choose(self)
+    }
+
+    fn strategies(&self) -> Vec<Box<dyn Strategy>> {
+        solve::strategies(self)
+    }
+
+    fn oracle(&self) -> Box<dyn Strategy> {
+        Box::new(solve::BruteForce::new(self))
+    }
+
+    fn verifier(&self) -> Verifier<'_> {
+        let exact_in_i128 = arith::fits_i128(self);
+        Box::new(move |values| solve::verify(self, values, exact_in_i128))
+    }
+
+    fn var_name(&self, v: usize) -> String {
+        Letters::var_name(self, v)
+    }
+
+    fn symbols(&self) -> Vec<(usize, char)> {
+        Letters::symbols(self).collect()
+    }
+
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        render::solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Letters {
+            symbols: Symbols(solution.symbols.clone()),
+            text: self.solution_text(&solution.values),
+        }
+    }
+}

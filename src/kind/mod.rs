@@ -1,0 +1,62 @@
+//! One puzzle kind, one place. [`Kind`] is everything the pipeline needs
+//! from a kind once the checker has built its IR: what `explain` shows, the
+//! strategy the planner picks, every strategy that could run it, the
+//! brute-force oracle, the verifier every solution passes, and how a
+//! solution is shown. Each kind implements it in one file here, naming its
+//! parts in the stages that own them:
+//!
+//! | kind | IR | checker | strategies, oracle, verifier | rendering |
+//! | --- | --- | --- | --- | --- |
+//! | [`letters`] | `ir/letters.rs` | `check/letters.rs` | `solve/letters/` | `report/letters.rs` |
+//! | [`layout`] | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
+//! | [`kakuro`] | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
+//!
+//! [`crate::ir::Puzzle::kind`] is the one `match` over the kinds.
+
+mod kakuro;
+mod layout;
+mod letters;
+
+use crate::report::json::SolutionJson;
+use crate::run::Solution;
+use crate::solve::{Strategy, Verdict};
+
+/// Checks an assignment from scratch: see [`Kind::verifier`].
+pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;
+
+/// What the pipeline asks of a checked puzzle of one kind. Assignments are
+/// one digit per variable of the kind's IR, in its order.
+pub trait Kind {
+    /// The JSON `kind`: `letters`, `multiplication`, `division`, `kakuro`.
+    fn name(&self) -> &'static str;
+
+    /// The typed puzzle, for `explain` (the strategy is added after it).
+    fn describe(&self) -> String;
+
+    /// The strategy the planner picks for this puzzle.
+    fn plan(&self) -> Box<dyn Strategy>;
+
+    /// Every strategy that can solve this puzzle, the planner's choice
+    /// among them: what the cross-checks compare with [`Kind::oracle`].
+    fn strategies(&self) -> Vec<Box<dyn Strategy>>;
+
+    /// A brute-force search that is slow and obviously right.
+    fn oracle(&self) -> Box<dyn Strategy>;
+
+    /// The check every reported assignment passes before it is counted or
+    /// shown, with exact arithmetic; built once per search.
+    fn verifier(&self) -> Verifier<'_>;
+
+    /// A variable's name, for the search order in `explain`.
+    fn var_name(&self, v: usize) -> String;
+
+    /// The named symbols with their variables, in order of first
+    /// appearance.
+    fn symbols(&self) -> Vec<(usize, char)>;
+
+    /// Solutions as text, for [`crate::report::text`].
+    fn solutions_text(&self, solutions: &[Solution]) -> String;
+
+    /// One solution as the JSON of the brief.
+    fn solution_json(&self, solution: &Solution) -> SolutionJson;
+}

@@ -1,0 +1,34 @@
+//! Long multiplication and division layouts: one strategy per shape, the
+//! verifier and the brute-force oracle.
+//!
+//! | shape | strategy |
+//! | --- | --- |
+//! | `multiplication { ... }` | [`long_multiplication`] |
+//! | `division { ... }` | [`long_division`] |
+//!
+//! Both search only the rows that determine the rest and place every other
+//! row's digits as they become known; [`partial`] is the partial
+//! assignment they share.
+
+mod long_division;
+mod long_multiplication;
+mod oracle;
+mod partial;
+mod verify;
+
+pub use oracle::LayoutOracle;
+pub use verify::verify;
+
+use long_division::LongDivision;
+use long_multiplication::LongMultiplication;
+
+use super::Strategy;
+use crate::ir::{Layout, Shape};
+
+/// The strategy for the layout's shape.
+pub fn choose(layout: &Layout) -> Box<dyn Strategy> {
+    match &layout.shape {
+        Shape::Multiplication(rows) => Box::new(LongMultiplication::new(layout, rows)),
+        Shape::Division(rows) => Box::new(LongDivision::new(layout, rows)),
+    }
+}
