@@ -8,9 +8,10 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use crypta::check::check_script;
 use crypta::generate::kakuro::{generate, Spec};
 use crypta::ir::{Action, Puzzle};
+use crypta::kind::Kind;
 use crypta::plan::plan;
-use crypta::solve::kakuro::KakuroSearch;
-use crypta::solve::{Budget, Flow, Limits};
+use crypta::solve::Strategy;
+use crypta_bench::count_all;
 
 const PUZZLES: &[(&str, &str)] = &[
     ("send-more-money", "SEND + MORE = MONEY"),
@@ -38,15 +39,7 @@ fn count(source: &str) -> u64 {
     let Action::Ask { puzzle, .. } = &statements[0].action else {
         panic!("{}", source)
     };
-    let plan = plan(puzzle);
-    let limits = Limits::default();
-    let mut budget = Budget::new(&limits);
-    let mut n = 0;
-    plan.strategy.search(&mut budget, &mut |_| {
-        n += 1;
-        Flow::Continue
-    });
-    n
+    count_all(plan(puzzle).strategy.as_ref())
 }
 
 fn solvers(c: &mut Criterion) {
@@ -69,19 +62,6 @@ const KAKURO2_SAMPLE: &str = r"kakuro {
   \21  .    .    .    .    \5   .    .
   \6   .    .    .    #    \3   .    .
 }";
-
-/// Counts a Kakuro grid's fillings (all of them: a unique grid is searched
-/// as `unique` searches it, to the end).
-fn count_kakuro(search: &KakuroSearch) -> u64 {
-    let limits = Limits::default();
-    let mut budget = Budget::new(&limits);
-    let mut n = 0;
-    crypta::solve::Strategy::search(search, &mut budget, &mut |_| {
-        n += 1;
-        Flow::Continue
-    });
-    n
-}
 
 fn kakuro(c: &mut Criterion) {
     let mut grids = Vec::new();
@@ -107,9 +87,11 @@ fn kakuro(c: &mut Criterion) {
     let mut group = c.benchmark_group("kakuro");
     group.sample_size(10);
     for (name, grid) in &grids {
-        let search = KakuroSearch::new(grid);
-        assert_eq!(count_kakuro(&search), 1, "{name}");
-        group.bench_function(name.as_str(), |b| b.iter(|| count_kakuro(&search)));
+        // Counted to the end: a unique grid is searched as `unique`
+        // searches it.
+        let search: Box<dyn Strategy> = grid.plan();
+        assert_eq!(count_all(search.as_ref()), 1, "{name}");
+        group.bench_function(name.as_str(), |b| b.iter(|| count_all(search.as_ref())));
     }
     group.finish();
 }

@@ -107,7 +107,7 @@ error_kinds! {
     /// quotient digits.
     TooManyRows => "multiplication {\n   **\n x **\n  ***\n ***\n***\n ****\n}",
     /// A layout row too long or too short to be possible.
-    RowLength => "multiplication {\n   **\n x **\n  ***\n ***\n*******\n}",
+    RowLength => "multiplication {\n     **\nx    **\n    ***\n   ***\n*******\n}",
     /// An option on a puzzle kind that takes none, e.g. `with base 8` after
     /// a Kakuro grid.
     OptionNotApplicable => "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 . .\n} with base 8",

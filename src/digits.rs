@@ -85,4 +85,3 @@ pub fn digit_char(d: u32) -> char {
         _ => char::from(b'a' + (d.saturating_sub(36)).min(25) as u8),
     }
 }
-

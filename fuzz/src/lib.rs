@@ -15,12 +15,7 @@ use crypta::judge::{self, Problem};
 use crypta::plan;
 use crypta::report::{diagnostics, json, text};
 use crypta::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
-use crypta::solve::kakuro;
-use crypta::solve::layout_verify::verify_skeleton;
-use crypta::solve::oracle::BruteForce;
-use crypta::solve::skeleton::LayoutOracle;
-use crypta::solve::verify::{verify, Verdict};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
 
 /// Search nodes per statement. Small enough that one input runs in
 /// milliseconds, large enough that small puzzles finish and get compared.
@@ -155,12 +150,9 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
     let mut budget = Budget::new(&limits);
     let mut seen = HashSet::new();
     let mut solutions = Vec::new();
+    let verify = puzzle.kind().verifier();
     let outcome = strategy.search(&mut budget, &mut |values| {
-        let verdict = match puzzle {
-            Puzzle::Letters(l) => verify(l, values, crypta::arith::fits_i128(l)),
-            Puzzle::Kakuro(k) => kakuro::verify(k, values),
-            Puzzle::Multiplication(sk) | Puzzle::Division(sk) => verify_skeleton(sk, values),
-        };
+        let verdict = verify(values);
         if let Verdict::Invalid(why) = &verdict {
             panic!("{} reported {:?}, which {}", strategy.name(), values, why);
         }
@@ -183,11 +175,7 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
 }
 
 fn oracle_of(puzzle: &Puzzle) -> Box<dyn Strategy> {
-    match puzzle {
-        Puzzle::Letters(l) => Box::new(BruteForce::new(l)),
-        Puzzle::Kakuro(k) => Box::new(kakuro::BruteForce::new(k)),
-        Puzzle::Multiplication(sk) | Puzzle::Division(sk) => Box::new(LayoutOracle::new(sk)),
-    }
+    puzzle.kind().oracle()
 }
 
 /// The answer `crypta run` gave agrees with itself and with `direct`, the

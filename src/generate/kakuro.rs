@@ -11,9 +11,9 @@
 
 use super::Rng;
 use crate::ir::{Direction, Kakuro, KakuroCell, Run};
-use crate::sums::tables;
 use crate::solve::kakuro::{Ambiguities, KakuroSearch};
 use crate::solve::{Budget, Limits};
+use crate::sums::tables;
 
 /// What to generate.
 #[derive(Clone, Debug)]

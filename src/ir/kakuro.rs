@@ -70,7 +70,6 @@ impl Kakuro {
     }
 }
 
-
 impl Kakuro {
     /// The cells row by row.
     pub fn cell_rows(&self) -> impl Iterator<Item = &[KakuroCell]> {
@@ -84,7 +83,10 @@ impl Kakuro {
         for (&cell, &d) in self.whites.iter().zip(values) {
             numbers[cell] = u32::from(d);
         }
-        numbers.chunks(self.cols.max(1)).map(<[u32]>::to_vec).collect()
+        numbers
+            .chunks(self.cols.max(1))
+            .map(<[u32]>::to_vec)
+            .collect()
     }
 
     /// The typed puzzle for `explain`: size, cells and runs.

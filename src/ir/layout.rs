@@ -94,6 +94,18 @@ impl Layout {
         vars::symbols(&self.vars)
     }
 
+    /// Every row under `values` as its digits, in the order written.
+    pub fn row_texts(&self, values: &[u8]) -> Vec<String> {
+        (0..self.rows.len())
+            .map(|r| {
+                self.row_digits(r, values)
+                    .into_iter()
+                    .map(digit_char)
+                    .collect()
+            })
+            .collect()
+    }
+
     /// A row's digits under `values`, most significant first.
     pub fn row_digits(&self, row: usize, values: &[u8]) -> Vec<u32> {
         self.rows[row]
@@ -106,7 +118,6 @@ impl Layout {
             .collect()
     }
 }
-
 
 impl Layout {
     /// `multiplication` or `division`: the JSON `kind`.

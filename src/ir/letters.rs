@@ -6,8 +6,8 @@
 use std::fmt::Write;
 
 use super::vars::{self, plural, Cell, Var, VarKind, Word};
-pub use crate::syntax::ast::Property;
 use crate::digits::digit_char;
+pub use crate::syntax::ast::Property;
 
 /// A letter equation or a system of them, with every option resolved.
 #[derive(Clone, Debug)]

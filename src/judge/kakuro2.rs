@@ -13,9 +13,9 @@
 use std::fmt::Write;
 
 use super::{run_source, Failure};
+use crate::ir::Puzzle;
 use crate::limits::MAX_GRID_CELLS;
 use crate::report::diagnostics::position;
-use crate::ir::Puzzle;
 use crate::run::RunOptions;
 
 struct Tokens<'a> {

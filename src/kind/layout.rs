@@ -47,7 +47,7 @@ impl Kind for Layout {
 
     fn solution_json(&self, solution: &Solution) -> SolutionJson {
         SolutionJson::Layout {
-            rows: render::rows(self, &solution.values),
+            rows: self.row_texts(&solution.values),
             symbols: Symbols(solution.symbols.clone()),
         }
     }

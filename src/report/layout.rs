@@ -7,18 +7,6 @@ use super::letters::symbols_text;
 use crate::ir::{digit_char, Layout};
 use crate::run::Solution;
 
-/// The rows in the order written, as digit strings.
-pub fn rows(layout: &Layout, values: &[u8]) -> Vec<String> {
-    (0..layout.rows.len())
-        .map(|r| {
-            layout.row_digits(r, values)
-                .into_iter()
-                .map(digit_char)
-                .collect()
-        })
-        .collect()
-}
-
 /// The block as written, every cell filled in: alignment is kept because a
 /// cell is one character and so is a digit.
 pub fn filled(layout: &Layout, values: &[u8]) -> String {

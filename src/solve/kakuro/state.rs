@@ -3,9 +3,9 @@
 //! every change back to a mark, so the search never copies the grid.
 
 use super::runs::support;
-use crate::sums::{tables, Tables, ALL};
 use crate::ir::Kakuro;
 use crate::rng::Rng;
+use crate::sums::{tables, Tables, ALL};
 
 /// A cell's missing run in one direction (a lone white cell without clue).
 pub(super) const NO_RUN: u32 = u32::MAX;

@@ -17,8 +17,8 @@
 //! 3. With d and r complete, every row is compared whole.
 
 use super::partial::{ceil_div, congruent_in, State};
-use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{DivisionRows, Layout};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 pub struct LongDivision {
     layout: Layout,

@@ -16,8 +16,8 @@
 //! 3. With a complete, every row is compared whole: length and all cells.
 
 use super::partial::{ceil_div, congruent_in, State};
-use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Layout, MultiplicationRows};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 pub struct LongMultiplication {
     layout: Layout,

@@ -15,7 +15,9 @@ pub struct LayoutOracle {
 
 impl LayoutOracle {
     pub fn new(layout: &Layout) -> Self {
-        LayoutOracle { layout: layout.clone() }
+        LayoutOracle {
+            layout: layout.clone(),
+        }
     }
 
     fn free_cells(&self) -> Vec<Cell> {

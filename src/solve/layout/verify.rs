@@ -3,8 +3,8 @@
 //! digit by digit; divide column by column, subtracting where the layout
 //! prints a step), every row compared in full, length included.
 
-use crate::solve::Verdict;
 use crate::ir::{DivisionRows, Layout, MultiplicationRows, Shape};
+use crate::solve::Verdict;
 
 /// A row's value, or `None` if it has a leading 0 (a lone `0` is fine) or
 /// does not fit.
@@ -51,7 +51,8 @@ pub fn verify(layout: &Layout, values: &[u8]) -> Verdict {
 
 fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
     let base = u128::from(layout.base);
-    let value = |row: usize| row_value(layout, row, values).ok_or("a row starts with 0".to_string());
+    let value =
+        |row: usize| row_value(layout, row, values).ok_or("a row starts with 0".to_string());
     match &layout.shape {
         Shape::Multiplication(MultiplicationRows {
             multiplicand,

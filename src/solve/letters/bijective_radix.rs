@@ -29,8 +29,8 @@
 //!   are split last, by halves of their digit set.
 
 use super::column_sums;
-use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Cell, Letters, VarKind};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Slot {

@@ -20,8 +20,8 @@
 //! Counting never allocates: a solution is a callback on the value array.
 
 use super::column_sums::{self, ColumnSum};
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::ir::{Digits, Letters};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 /// A column ready for the search.
 #[derive(Clone, Debug)]

@@ -13,9 +13,9 @@
 
 use num_bigint::BigInt;
 
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 /// A test to run once a variable is assigned.
 #[derive(Clone, Copy, Debug)]

@@ -4,9 +4,9 @@
 
 use num_bigint::BigInt;
 
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 use crate::arith::{self, Exact};
 use crate::ir::{Digits, Letters};
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 pub struct BruteForce {
     letters: Letters,

@@ -18,8 +18,8 @@
 //! `i64`.
 
 use super::column_sums;
-use crate::solve::{Budget, Flow, Outcome, Strategy};
 use crate::ir::{Digits, Letters, VarKind};
+use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 pub struct WeightedSum {
     /// Variables in the order they are assigned, with their weights.

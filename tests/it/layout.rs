@@ -7,18 +7,11 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::ir::{Action, Cell, Puzzle, Skeleton};
-use crypta::plan::plan;
-use crypta::run::Solution;
-use crypta::solve::division::LongDivision;
-use crypta::solve::layout_verify::verify_skeleton;
-use crypta::solve::multiplication::LongMultiplication;
-use crypta::solve::skeleton::LayoutOracle;
-use crypta::solve::verify::Verdict;
-use crypta::solve::Strategy as Solver;
+use crypta::ir::{Action, Cell, Layout, Puzzle};
+use crypta::kind::Kind;
+use crypta::solve::Verdict;
 
-mod crosscheck;
-use crosscheck::{all_solutions, queries_agree, run_property, Tally};
+use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 
 /// One line: `text` ending in column `end`.
 fn at(text: &str, end: usize) -> String {
@@ -343,16 +336,16 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
 
 /// The checked skeleton, or `None` when the checker rejects the script
 /// (random options can contradict each other or the layout).
-fn skeleton(script: &str) -> Option<Skeleton> {
+fn checked_layout(script: &str) -> Option<Layout> {
     let (statements, diagnostics) = check_script(script);
     if !diagnostics.is_empty() {
         return None;
     }
     match &statements[0].action {
         Action::Ask {
-            puzzle: Puzzle::Multiplication(sk) | Puzzle::Division(sk),
+            puzzle: Puzzle::Layout(layout),
             ..
-        } => Some(sk.clone()),
+        } => Some(layout.clone()),
         _ => panic!("{}", script),
     }
 }
@@ -362,15 +355,15 @@ fn skeleton(script: &str) -> Option<Skeleton> {
 const ORACLE_SPACE: f64 = 300_000.0;
 
 /// An upper bound on the oracle's assignments: each free cell's digits.
-fn oracle_space(sk: &Skeleton) -> f64 {
+fn oracle_space(layout: &Layout) -> f64 {
     let mut seen = Vec::new();
     let mut space = 1.0;
-    for r in sk.determining_rows() {
-        for &cell in &sk.rows[r].cells {
+    for r in layout.determining_rows() {
+        for &cell in &layout.rows[r].cells {
             if let Cell::Var(v) = cell {
                 if !seen.contains(&v) {
                     seen.push(v);
-                    space *= f64::from(sk.vars[v].domain.len());
+                    space *= f64::from(layout.vars[v].domain.len());
                 }
             }
         }
@@ -460,36 +453,30 @@ fn cross_check(
 ) -> Result<(), TestCaseError> {
     let made = make(kind, lines, mask, base, extras);
     let script = &made.script;
-    let Some(sk) = skeleton(script) else {
+    let Some(layout) = checked_layout(script) else {
         tally.add("rejected by the checker");
         return Ok(());
     };
-    if oracle_space(&sk) > ORACLE_SPACE {
+    if oracle_space(&layout) > ORACLE_SPACE {
         tally.add("skipped (oracle space)");
         return Ok(());
     }
-    let expected = all_solutions(&LayoutOracle::new(&sk))?;
+    let expected = all_solutions(layout.oracle().as_ref())?;
     if expected.len() > crosscheck::MAX_SOLUTIONS {
         tally.add("skipped (too many solutions)");
         return Ok(());
     }
     for values in &expected {
         prop_assert_eq!(
-            verify_skeleton(&sk, values),
+            layout.verifier()(values),
             Verdict::Solution,
             "oracle solution fails verification on\n{}",
             script
         );
     }
     // Every strategy that accepts the layout, and the planner's choice.
-    let mut strategies: Vec<Box<dyn Solver>> = Vec::new();
-    if let Some(s) = LongMultiplication::new(&sk) {
-        strategies.push(Box::new(s));
-    }
-    if let Some(s) = LongDivision::new(&sk) {
-        strategies.push(Box::new(s));
-    }
-    let planned = plan(&Puzzle::Multiplication(sk.clone())).strategy;
+    let strategies = layout.strategies();
+    let planned = layout.plan();
     prop_assert!(
         strategies.iter().any(|s| s.name() == planned.name()),
         "the planner chose {} for\n{}",
@@ -515,7 +502,7 @@ fn cross_check(
     }
     let keys: Vec<String> = expected
         .iter()
-        .map(|v| rows_key(&crypta::report::layout::rows(&sk, v)))
+        .map(|v| rows_key(&layout.row_texts(v)))
         .collect();
     if let Some(mut printed) = text_oracle(kind, &made) {
         let mut sorted = keys.clone();
@@ -543,10 +530,7 @@ fn cross_check(
         body,
         &keys,
         1 + expected.len() as u64 % 3,
-        |s| match s {
-            Solution::Layout { rows, .. } => rows_key(rows),
-            other => format!("{:?}", other),
-        },
+        |s| rows_key(&layout.row_texts(&s.values)),
         tally,
     )
 }

@@ -9,13 +9,11 @@ use proptest::prelude::*;
 use crypta::check::check_script;
 use crypta::generate::kakuro::{block, generate, Generated, Spec};
 use crypta::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
-use crypta::run::{run_statement, ResultBody, RunOptions, Solution};
-use crypta::solve::kakuro::{verify, BruteForce, KakuroSearch};
-use crypta::solve::verify::Verdict;
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver};
+use crypta::kind::Kind;
+use crypta::run::{run_statement, ResultBody, RunOptions};
+use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
 
-mod crosscheck;
-use crosscheck::{queries_agree, run_property, Tally};
+use crate::crosscheck::{self, queries_agree, run_property, Tally};
 
 /// The generated grid as the checker reads it from its script.
 fn checked(grid: &Generated, query: &str) -> (String, Kakuro) {
@@ -210,12 +208,12 @@ fn strategy_matches_the_oracle_on_small_grids() {
             tally.add("skipped (too many white cells)");
             return Ok(());
         }
-        let expected = crosscheck::all_solutions(&BruteForce::new(&kakuro))?;
+        let expected = crosscheck::all_solutions(kakuro.oracle().as_ref())?;
         if expected.len() > crosscheck::MAX_SOLUTIONS {
             tally.add("skipped (too many solutions)");
             return Ok(());
         }
-        let got = crosscheck::all_solutions(&KakuroSearch::new(&kakuro))?;
+        let got = crosscheck::all_solutions(kakuro.plan().as_ref())?;
         prop_assert_eq!(&got, &expected, "{}", body);
         tally.add("kakuro-propagation");
         match (&m, expected.len()) {
@@ -230,20 +228,14 @@ fn strategy_matches_the_oracle_on_small_grids() {
             tally.add("several solutions");
         }
         for values in &got {
-            prop_assert_eq!(verify(&kakuro, values), Verdict::Solution, "{}", body);
+            prop_assert_eq!(kakuro.verifier()(values), Verdict::Solution, "{}", body);
         }
         let keys: Vec<String> = expected.iter().map(|v| grid_key(&kakuro, v)).collect();
         queries_agree(
             &body,
             &keys,
             1 + expected.len() as u64 % 3,
-            |s| match s {
-                Solution::Grid { grid, .. } => {
-                    let flat: Vec<u8> = grid.concat().iter().map(|&d| d as u8).collect();
-                    format!("{:?}", flat)
-                }
-                other => format!("{:?}", other),
-            },
+            |s| grid_key(&kakuro, &s.values),
             &tally,
         )
     });
@@ -272,8 +264,9 @@ proptest! {
         let limits = Limits::default();
         let mut budget = Budget::new(&limits);
         let mut found = 0;
-        let outcome = KakuroSearch::new(&kakuro).search(&mut budget, &mut |values| {
-            assert_eq!(verify(&kakuro, values), Verdict::Solution);
+        let verify = kakuro.verifier();
+        let outcome = kakuro.plan().search(&mut budget, &mut |values| {
+            assert_eq!(verify(values), Verdict::Solution);
             found += 1;
             if found >= 50 { Flow::Stop } else { Flow::Continue }
         });
@@ -289,7 +282,7 @@ proptest! {
     fn unique_grids_have_only_the_planted_solution(seed in any::<u64>(), size in 4usize..=14) {
         let grid = generate(&Spec { unique: true, ..Spec::new(size, seed) });
         let (_, kakuro) = checked(&grid, "unique");
-        let got = all_solutions(&KakuroSearch::new(&kakuro));
+        let got = all_solutions(kakuro.plan().as_ref());
         prop_assert_eq!(got, vec![planted(&grid, &kakuro)]);
     }
 
@@ -324,7 +317,7 @@ fn a_generated_30_by_30_grid_is_unique() {
     let (script, kakuro) = checked(&grid, "unique");
     let (count, complete, unique) = query(&script);
     assert_eq!((count, complete, unique), (1, true, Some(true)));
-    let got = all_solutions(&KakuroSearch::new(&kakuro));
+    let got = all_solutions(kakuro.plan().as_ref());
     assert_eq!(got, vec![planted(&grid, &kakuro)]);
 }
 

@@ -6,17 +6,10 @@ use proptest::prelude::*;
 
 use crypta::check::check_script;
 use crypta::ir::{Action, Letters, Puzzle, VarKind};
-use crypta::report::letters::solution_text;
-use crypta::solve::bijective::BijectiveRadix;
-use crypta::solve::column::ColumnAddition;
-use crypta::solve::modular::ModularColumns;
-use crypta::solve::oracle::BruteForce;
-use crypta::solve::verify::{verify, Verdict};
-use crypta::solve::weighted::WeightedSum;
-use crypta::solve::Strategy as Solver;
+use crypta::kind::Kind;
+use crypta::solve::Verdict;
 
-mod crosscheck;
-use crosscheck::{all_solutions, queries_agree, run_property, Tally};
+use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 
 /// Checks the script's one statement with every strategy that accepts it,
 /// and the `count`, `unique`, `first` and `solve` queries of the planner's
@@ -75,15 +68,15 @@ fn compare_all(
         tally.add("skipped (oracle space)");
         return Ok(());
     }
-    let expected = all_solutions(&BruteForce::new(letters))?;
+    let expected = all_solutions(letters.oracle().as_ref())?;
     if expected.len() > crosscheck::MAX_SOLUTIONS {
         tally.add("skipped (too many solutions)");
         return Ok(());
     }
-    let in_i128 = crypta::arith::fits_i128(letters);
+    let verify = letters.verifier();
     let mut verified = Vec::new();
     for values in &expected {
-        let verdict = verify(letters, values, in_i128);
+        let verdict = verify(values);
         prop_assert!(
             verdict == Verdict::Solution || verdict == Verdict::FailsProperty,
             "{}: oracle solution {:?} fails verification: {:?}",
@@ -92,7 +85,7 @@ fn compare_all(
             verdict
         );
         if verdict == Verdict::Solution {
-            verified.push(solution_text(letters, values));
+            verified.push(letters.solution_text(values));
         }
     }
     if !planted.is_empty() {
@@ -115,16 +108,7 @@ fn compare_all(
         );
         tally.add("planted found");
     }
-    let mut strategies: Vec<Box<dyn Solver>> = vec![Box::new(ModularColumns::new(letters))];
-    if let Some(s) = ColumnAddition::new(letters) {
-        strategies.push(Box::new(s));
-    }
-    if let Some(s) = WeightedSum::new(letters) {
-        strategies.push(Box::new(s));
-    }
-    if let Some(s) = BijectiveRadix::new(letters) {
-        strategies.push(Box::new(s));
-    }
+    let strategies = letters.strategies();
     for strategy in &strategies {
         let got = all_solutions(strategy.as_ref())?;
         prop_assert_eq!(
@@ -149,10 +133,7 @@ fn compare_all(
         body,
         &verified,
         first,
-        |s| match s {
-            crypta::run::Solution::Letters { text, .. } => text.clone(),
-            other => format!("{:?}", other),
-        },
+        |s| letters.solution_text(&s.values),
         tally,
     )
 }

@@ -3,7 +3,7 @@
 //! `fuzz/src/lib.rs`), node budget and answer checks included. The files
 //! are crash reproducers and a minimised corpus; see README.md.
 
-#[path = "../fuzz/src/lib.rs"]
+#[path = "../../fuzz/src/lib.rs"]
 mod harness;
 
 use std::fs;

@@ -1,15 +1,8 @@
 //! The command line: exit statuses, flags before or after the subcommand,
 //! the time limit, and JSON errors.
 
-use std::process::Command;
-
 fn crypta(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_crypta"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .args(args)
-        .output()
-        .expect("run crypta");
+    let output = crate::support::run(args, b"");
     (
         output.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&output.stdout).into_owned(),

@@ -11,11 +11,8 @@ use num_traits::Zero;
 
 use crypta::check::check_script;
 use crypta::ir::{Action, Cell, Letters, Puzzle};
-use crypta::run::{run_statement, ResultBody, RunOptions, Solution};
-use crypta::solve::bijective::BijectiveRadix;
-use crypta::solve::column::ColumnAddition;
-use crypta::solve::modular::ModularColumns;
-use crypta::solve::weighted::WeightedSum;
+use crypta::kind::Kind;
+use crypta::run::{run_statement, ResultBody, RunOptions};
 use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
 const SYMBOLS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -81,6 +78,14 @@ impl Planted {
     }
 }
 
+/// Whether the planner computes in big integers: too long for 128 bits.
+fn big_integers(script: &str) -> bool {
+    let puzzle = Puzzle::Letters(letters_of(script));
+    crypta::plan::plan(&puzzle)
+        .explain
+        .contains("arithmetic: big integers")
+}
+
 fn letters_of(script: &str) -> Letters {
     let (statements, diagnostics) = check_script(script);
     assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
@@ -141,16 +146,7 @@ fn solutions(strategy: &dyn Strategy) -> Vec<Vec<u8>> {
 /// them. Returns the names of the strategies that ran.
 fn solve_everywhere(script: &str, planted: &Planted) -> Vec<&'static str> {
     let letters = letters_of(script);
-    let mut strategies: Vec<Box<dyn Strategy>> = vec![Box::new(ModularColumns::new(&letters))];
-    if let Some(s) = ColumnAddition::new(&letters) {
-        strategies.push(Box::new(s));
-    }
-    if let Some(s) = WeightedSum::new(&letters) {
-        strategies.push(Box::new(s));
-    }
-    if let Some(s) = BijectiveRadix::new(&letters) {
-        strategies.push(Box::new(s));
-    }
+    let strategies = letters.strategies();
     let want: Vec<u8> = letters
         .symbols()
         .map(|(_, c)| planted.letter.iter().position(|&l| l == c).unwrap_or(99) as u8)
@@ -175,11 +171,10 @@ fn solve_everywhere(script: &str, planted: &Planted) -> Vec<&'static str> {
     };
     assert!(search.complete);
     assert_eq!(search.count, reference.len() as u64, "{}", script);
-    let planted_shown = search.solutions.iter().any(|s| match s {
-        Solution::Letters { symbols, .. } => symbols
+    let planted_shown = search.solutions.iter().any(|s| {
+        s.symbols
             .iter()
-            .all(|&(c, d)| planted.letter.get(d as usize) == Some(&c)),
-        _ => false,
+            .all(|&(c, d)| planted.letter.get(d as usize) == Some(&c))
     });
     assert!(planted_shown, "{}", script);
     strategies.iter().map(|s| s.name()).collect()
@@ -204,7 +199,7 @@ fn long_additions_in_bases_2_10_16_36() {
                 format!("{} + {} + {} = {}", wx, wy, wx, w3),
             ] {
                 let script = format!("solve {} with {}", body, opts(&body));
-                big |= !crypta::arith::fits_i128(&letters_of(&script));
+                big |= big_integers(&script);
                 ran.extend(solve_everywhere(&script, &planted));
             }
         }
@@ -249,7 +244,7 @@ fn products_of_long_words() {
                 planted.word(&z)
             );
             let script = format!("solve {} with {}", body, planted.options(3, &body));
-            assert!(!crypta::arith::fits_i128(&letters_of(&script)));
+            assert!(big_integers(&script));
             let ran = solve_everywhere(&script, &planted);
             assert_eq!(ran, vec!["modular-columns"]);
             // A wrong product has no solution at all.

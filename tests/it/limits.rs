@@ -395,22 +395,9 @@ fn the_time_limit_stops_the_oracles() {
             _ => panic!("{}", script),
         }
     };
-    let Puzzle::Letters(letters) = puzzle(COLUMN) else {
-        panic!()
-    };
-    check(&crypta::solve::oracle::BruteForce::new(&letters));
-    let Puzzle::Multiplication(sk) = puzzle(MULTIPLICATION) else {
-        panic!()
-    };
-    check(&crypta::solve::skeleton::LayoutOracle::new(&sk));
-    let Puzzle::Division(sk) = puzzle(DIVISION) else {
-        panic!()
-    };
-    check(&crypta::solve::skeleton::LayoutOracle::new(&sk));
-    let Puzzle::Kakuro(k) = puzzle(&open_kakuro("count", 60)) else {
-        panic!()
-    };
-    check(&crypta::solve::kakuro::BruteForce::new(&k));
+    for script in [COLUMN, MULTIPLICATION, DIVISION, &open_kakuro("count", 60)] {
+        check(puzzle(script).kind().oracle().as_ref());
+    }
 }
 
 /// Nodes that each take a millisecond: the budget looks at the clock
@@ -592,10 +579,10 @@ fn layouts_up_to_the_128_bit_rows() {
         panic!()
     };
     assert_eq!(search.count, 1, "unique");
-    let text = match &search.solutions[0] {
-        crypta::run::Solution::Layout { rows, .. } => rows.clone(),
-        other => panic!("{:?}", other),
+    let Puzzle::Layout(layout) = &*search.puzzle else {
+        panic!("not a layout")
     };
+    let text = layout.row_texts(&search.solutions[0].values);
     assert_eq!(text[0], a.to_string());
     assert_eq!(text.last(), Some(&(a * b).to_string()));
     // One more digit is refused.

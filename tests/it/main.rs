@@ -1,0 +1,20 @@
+//! The integration tests, built as one test binary (one link of the
+//! library and its dependencies, not one per file): golden scripts and
+//! contest inputs through the built binary, the documentation's examples,
+//! one-line checker cases, cross-checks of every strategy against the
+//! brute-force oracles, limits, the fuzzers' regression inputs, and the
+//! REPL in a pseudo-terminal.
+
+mod arithmetic;
+mod check;
+mod cli;
+mod crosscheck;
+mod docs;
+mod fuzz_regressions;
+mod golden;
+mod kakuro;
+mod layout;
+mod letters;
+mod limits;
+mod repl;
+mod support;

@@ -1,0 +1,112 @@
+//! What the integration tests share: running the built binary, reading
+//! files of the repository, comparing output with an expected file (with a
+//! diff, and `CRYPTA_BLESS=1` to rewrite it), and a pseudo-terminal.
+
+#![allow(dead_code)]
+
+pub mod pty;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The path of a file of the repository.
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// A file of the repository, as text.
+pub fn read(path: &str) -> String {
+    fs::read_to_string(repo(path)).unwrap_or_else(|e| panic!("{}: {}", path, e))
+}
+
+/// The files of a directory of the repository with an extension, sorted,
+/// as paths relative to the repository.
+pub fn files(dir: &str, extension: &str) -> Vec<String> {
+    let mut found: Vec<String> = fs::read_dir(repo(dir))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == extension))
+                .filter_map(|p| {
+                    p.file_name()
+                        .map(|n| format!("{}/{}", dir, n.to_string_lossy()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// The built `crypta`, run in the repository without colour.
+pub fn crypta() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crypta"));
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// Runs `crypta ARGS` with `input` on standard input.
+pub fn run(args: &[&str], input: &[u8]) -> Output {
+    let mut child = crypta()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start crypta");
+    if let Some(mut stdin) = child.stdin.take() {
+        // A command that stops reading early closes the pipe: not an error.
+        let _ = stdin.write_all(input);
+    }
+    child.wait_with_output().expect("wait for crypta")
+}
+
+/// Standard output, then `--- stderr` and standard error if any, then
+/// `--- exit N`: the form of the expected files.
+pub fn transcript(output: &Output) -> String {
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    if !output.stderr.is_empty() {
+        text.push_str("--- stderr\n");
+        text.push_str(&String::from_utf8_lossy(&output.stderr));
+    }
+    text.push_str(&format!(
+        "--- exit {}\n",
+        output.status.code().unwrap_or(-1)
+    ));
+    text
+}
+
+/// A unified diff of two texts, line by line.
+pub fn diff(expected: &str, actual: &str) -> String {
+    similar::TextDiff::from_lines(expected, actual)
+        .unified_diff()
+        .context_radius(3)
+        .header("expected", "actual")
+        .to_string()
+}
+
+/// Compares `actual` with the expected file at `path` (relative to the
+/// repository), or writes it when `CRYPTA_BLESS` is set; panics with a
+/// diff on a mismatch.
+pub fn assert_matches_file(path: &str, actual: &str) {
+    let file = repo(path);
+    if std::env::var_os("CRYPTA_BLESS").is_some() {
+        fs::write(&file, actual).expect("write the expected file");
+        return;
+    }
+    match fs::read_to_string(&file) {
+        Ok(expected) if expected == actual => {}
+        Ok(expected) => panic!(
+            "{} differs (CRYPTA_BLESS=1 rewrites it after a deliberate change):\n{}",
+            path,
+            diff(&expected, actual)
+        ),
+        Err(_) => panic!(
+            "{} is missing (CRYPTA_BLESS=1 writes it); the output is:\n{}",
+            path, actual
+        ),
+    }
+}
