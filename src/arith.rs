@@ -179,36 +179,3 @@ pub fn is_square(n: &BigUint) -> bool {
     let r = n.sqrt();
     &r * &r == *n
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn primes_agree_with_trial_division() {
-        for n in 0u32..5000 {
-            let slow = n >= 2 && (2..n).take_while(|k| k * k <= n).all(|k| n % k != 0);
-            assert_eq!(is_prime(&BigUint::from(n)), slow, "{}", n);
-        }
-        // The Mersenne prime 2^127 - 1 (39 digits), and 2^127 + 1 = 3 * ...
-        let p = (BigUint::one() << 127u32) - 1u32;
-        assert!(is_prime(&p));
-        assert!(!is_prime(&(p + 2u32)));
-        // A product of two 20-digit primes is composite.
-        let a: BigUint = "10000000000000000051".parse().unwrap();
-        let b: BigUint = "10000000000000000087".parse().unwrap();
-        assert!(is_prime(&a) && is_prime(&b));
-        assert!(!is_prime(&(a * b)));
-    }
-
-    #[test]
-    fn squares() {
-        for n in 0u32..2000 {
-            let slow = (0..=n).any(|k| k * k == n);
-            assert_eq!(is_square(&BigUint::from(n)), slow);
-        }
-        let big = BigUint::from(10u32).pow(40);
-        assert!(is_square(&big));
-        assert!(!is_square(&(big + 1u32)));
-    }
-}

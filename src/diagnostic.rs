@@ -7,15 +7,20 @@ pub type Span = std::ops::Range<usize>;
 /// One problem found in a script, with where it is and how to fix it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// What went wrong, as a category tools and tests can match on.
     pub kind: ErrorKind,
+    /// The headline, one sentence: "`money` is already defined".
     pub message: String,
+    /// Where the problem is: the text the main underline covers.
     pub span: Span,
     /// Secondary spans with a short note each ("first used here").
     pub labels: Vec<(Span, String)>,
+    /// How to fix it, when there is something useful to say.
     pub hint: Option<String>,
 }
 
 impl Diagnostic {
+    /// A diagnostic with no labels and no hint.
     pub fn new(kind: ErrorKind, span: Span, message: impl Into<String>) -> Self {
         Diagnostic {
             kind,
@@ -26,11 +31,13 @@ impl Diagnostic {
         }
     }
 
+    /// Adds how to fix it.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
         self
     }
 
+    /// Adds a secondary span with its note.
     pub fn with_label(mut self, span: Span, note: impl Into<String>) -> Self {
         self.labels.push((span, note.into()));
         self

@@ -10,6 +10,7 @@ use std::fmt;
 pub struct Digits(pub u64);
 
 impl Digits {
+    /// No digit at all.
     pub const EMPTY: Digits = Digits(0);
 
     /// All digits of `base`.
@@ -20,30 +21,39 @@ impl Digits {
             Digits((1u64 << base) - 1)
         }
     }
+    /// Only digit `d`.
     pub fn single(d: u32) -> Digits {
         Digits(1u64 << d)
     }
+    /// Whether digit `d` is in the set (false from 64 up).
     pub fn contains(self, d: u32) -> bool {
         d < 64 && self.0 >> d & 1 == 1
     }
+    /// How many digits the set holds.
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
+    /// True when no digit is left: a domain with this set has no solution.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// The smallest digit, `None` when the set is empty.
     pub fn min(self) -> Option<u32> {
         (self.0 != 0).then(|| self.0.trailing_zeros())
     }
+    /// The largest digit, `None` when the set is empty.
     pub fn max(self) -> Option<u32> {
         (self.0 != 0).then(|| 63 - self.0.leading_zeros())
     }
+    /// The digits in both sets.
     pub fn intersect(self, other: Digits) -> Digits {
         Digits(self.0 & other.0)
     }
+    /// The set less digit `d` (`d` below 64).
     pub fn without(self, d: u32) -> Digits {
         Digits(self.0 & !(1u64 << d))
     }
+    /// The digits, smallest first.
     pub fn iter(self) -> impl Iterator<Item = u32> {
         let mut bits = self.0;
         std::iter::from_fn(move || {

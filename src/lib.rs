@@ -1,16 +1,20 @@
 //! crypta: a compiler and interpreter for arithmetic puzzles.
 //!
-//! The modules follow the pipeline a script goes through:
-//! [`syntax`] (pest grammar to a spanned AST) → [`check`] (type-check to the
-//! IR in [`ir`], diagnostics as data) → [`plan`] (strategy choice and
-//! `explain`) → [`solve`] (one module per strategy, a brute-force oracle and a
-//! verifier) → [`report`] (text, JSON and ariadne rendering). [`run`] drives
-//! a whole script through that pipeline; [`judge`] reads contest formats;
-//! [`generate`] makes random puzzles for tests and benchmarks.
-//! [`repl`] keeps the state of an interactive session.
+//! The modules follow the pipeline a script goes through: the pest grammar
+//! and a spanned AST (private), [`check`] (type-check into the IR of [`ir`],
+//! diagnostics as data), [`plan`] (strategy choice and `explain`), [`solve`]
+//! (strategies, oracles and verifiers, one folder per puzzle kind) and
+//! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
+//! script through that pipeline; [`repl`] keeps an interactive session's
+//! state; [`judge`] reads contest formats; [`generate`] makes puzzles.
+//!
+//! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
+//! [`kind::Kind`]; [`ir::Puzzle::kind`] is the one place that dispatches on
+//! it. See `docs/architecture.md` for the files a new kind or option touches.
 //! The library never prints: it returns strings and data to the binary.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod arith;
 pub mod check;
@@ -31,3 +35,14 @@ mod sums;
 mod syntax;
 
 pub use diagnostic::{Diagnostic, ErrorKind, Span};
+
+/// What the integration tests (`tests/it/internals.rs`) reach inside for;
+/// not part of the API.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::arith::{is_prime, is_square};
+    pub use crate::report::kakuro::grid_text;
+    pub use crate::run::Found;
+    pub use crate::solve::letters::column_sums::inverse_mod;
+    pub use crate::sums::{max_sum, min_sum, tables, ALL};
+}

@@ -3,7 +3,7 @@
 //! takes memory in proportion to the text; these bounds keep that far
 //! inside the stack and the machine's memory, and turn a pathological
 //! script into a diagnostic instead of a crash. docs/language.md lists
-//! them; tests/limits.rs feeds each kind its largest accepted input and one
+//! them; tests/it/limits.rs feeds each kind its largest accepted input and one
 //! too large.
 
 /// Bytes of one script (a file, `eval`'s text, standard input, a REPL
@@ -37,6 +37,7 @@ pub const MAX_GRID_CELLS: usize = 65536;
 /// Text read with a bound on its size.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Input {
+    /// The whole text: it fits within the bound.
     Text(String),
     /// More than the bound: only the bound and one byte were read.
     TooLarge,
@@ -67,21 +68,3 @@ pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<In
 /// so and prints what it has, instead of filling memory; `count` keeps
 /// nothing and is not limited.
 pub const MAX_SHOWN_DIGITS: usize = 1 << 22;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reading_stops_one_byte_past_the_limit() {
-        let read = |text: &[u8]| read_text(text, 4).ok();
-        assert_eq!(read(b"abcd"), Some(Input::Text("abcd".into())));
-        assert_eq!(read(b"abcde"), Some(Input::TooLarge));
-        assert_eq!(read(b"ab\xffd"), Some(Input::NotUtf8(2)));
-        // An endless reader is refused after limit + 1 bytes.
-        assert_eq!(
-            read_text(std::io::repeat(b'A'), 1000).ok(),
-            Some(Input::TooLarge)
-        );
-    }
-}

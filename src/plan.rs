@@ -11,11 +11,14 @@ use crate::solve::Strategy;
 
 /// A strategy ready to run, and what `explain` says about it.
 pub struct Plan {
+    /// The search the puzzle's kind picked for it.
     pub strategy: Box<dyn Strategy>,
     /// The typed IR and the choice, for `explain`.
     pub explain: String,
 }
 
+/// Picks the strategy for `puzzle` and writes what `explain` shows: the
+/// typed puzzle, the strategy's name, how it searches and its order.
 pub fn plan(puzzle: &Puzzle) -> Plan {
     let kind = puzzle.kind();
     let strategy = kind.plan();

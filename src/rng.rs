@@ -5,10 +5,13 @@
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator started from `seed`: the same seed gives the same numbers
+    /// on every machine.
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x5851_f42d_4c95_7f2d)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -27,6 +30,7 @@ impl Rng {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
     }
 
+    /// Puts `items` in a random order (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i + 1);

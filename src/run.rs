@@ -19,6 +19,7 @@ pub struct RunOptions {
     pub timeout: Option<Duration>,
     /// Per statement: search nodes allowed (see [`Limits::max_nodes`]).
     pub max_nodes: Option<u64>,
+    /// Set from outside (Ctrl-C) to stop the running search.
     pub interrupt: Option<Arc<AtomicBool>>,
     /// Kept up to date with the number of solutions found so far, for a
     /// progress display running beside the search.
@@ -28,35 +29,50 @@ pub struct RunOptions {
 /// What one statement produced.
 #[derive(Clone, Debug)]
 pub struct StatementResult {
+    /// Position among the script's statements, from 1 (`let` included).
     pub number: usize,
+    /// The line the statement starts on, from 1.
     pub line: usize,
     /// The statement as written.
     pub text: String,
+    /// The puzzle's kind: `letters`, `multiplication`, `division` or `kakuro`.
     pub kind: &'static str,
+    /// What the statement produced.
     pub body: ResultBody,
 }
 
+/// What a statement produced, by what it asked.
 #[derive(Clone, Debug)]
 pub enum ResultBody {
     /// `let NAME = ...`
-    Bound { name: String },
+    Bound {
+        /// The name defined.
+        name: String,
+    },
     /// `explain`
     Explained {
+        /// The strategy the planner chose.
         strategy: &'static str,
+        /// The whole explanation: the typed puzzle and the strategy.
         text: String,
     },
     /// `solve`, `first N`, `count`, `unique`
     Searched(Search),
 }
 
+/// What a search found, and whether it looked everywhere.
 #[derive(Clone, Debug)]
 pub struct Search {
     /// The puzzle searched, to show its solutions.
     pub puzzle: Arc<Puzzle>,
+    /// What was asked: it decides how many solutions are kept and when to stop.
     pub query: Query,
+    /// The strategy that searched.
     pub strategy: &'static str,
     /// Solutions kept for display (none for `count`).
     pub solutions: Vec<Solution>,
+    /// Solutions found: all of them when `complete`, else a lower bound.
+    /// `first N` stops at N and `unique` at 2.
     pub count: u64,
     /// False when a limit stopped the search.
     pub complete: bool,
@@ -67,8 +83,11 @@ pub struct Search {
 /// What cut a search short.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
+    /// The time limit of the statement.
     Time,
+    /// The node limit ([`RunOptions::max_nodes`]).
     Nodes,
+    /// An interrupt (Ctrl-C) from outside.
     Interrupt,
     /// The solutions kept to print reached [`crate::limits::MAX_SHOWN_DIGITS`].
     Output,
@@ -182,7 +201,8 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
 }
 
 /// Collects what a search reports, verifying each assignment first.
-struct Found<'a> {
+#[doc(hidden)]
+pub struct Found<'a> {
     verifier: Verifier<'a>,
     /// The named symbols' variables.
     symbols: Vec<(usize, char)>,
@@ -199,7 +219,8 @@ struct Found<'a> {
 }
 
 impl<'a> Found<'a> {
-    fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
+    /// Keeps the first `keep` solutions and stops after `stop_at`.
+    pub fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
         let kind = puzzle.kind();
         Found {
             verifier: kind.verifier(),
@@ -226,7 +247,24 @@ impl<'a> Found<'a> {
         }
     }
 
-    fn offer(&mut self, values: &[u8]) -> Flow {
+    /// Solutions counted.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Solutions kept.
+    pub fn kept(&self) -> usize {
+        self.solutions.len()
+    }
+
+    /// Why an assignment a strategy reported is wrong, if one was.
+    pub fn bug(&self) -> Option<&str> {
+        self.bug.as_deref()
+    }
+
+    /// Verifies an assignment a strategy reports, and counts and keeps it
+    /// if it is a solution; says whether the search goes on.
+    pub fn offer(&mut self, values: &[u8]) -> Flow {
         match (self.verifier)(values) {
             Verdict::Solution => {}
             Verdict::FailsProperty => return Flow::Continue,
@@ -255,76 +293,5 @@ impl<'a> Found<'a> {
         } else {
             Flow::Continue
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::check::check_script;
-    use crate::solve::Budget;
-
-    fn puzzle(script: &str) -> Puzzle {
-        let (statements, diagnostics) = check_script(script);
-        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-        match statements.into_iter().next().map(|s| s.action) {
-            Some(Action::Ask { puzzle, .. }) => puzzle,
-            _ => panic!("{}", script),
-        }
-    }
-
-    /// A wrong assignment offered by a strategy is never counted or kept:
-    /// the search is stopped and the statement reports an internal error.
-    /// This is the release-build check every printed solution passes.
-    #[test]
-    fn a_wrong_solution_is_never_kept() {
-        // Puzzles with exactly one solution: any other assignment is wrong.
-        for script in [
-            "SEND + MORE = MONEY",
-            "kakuro {\n # 4\\ 3\\\n \\3 . .\n \\4 . .\n}",
-            "multiplication {\n  1*\nx  3\n  36\n}",
-            "division {\n     *\n3 ) 21\n    21\n}",
-        ] {
-            let puzzle = puzzle(script);
-            let limits = crate::solve::Limits::default();
-            let mut budget = Budget::new(&limits);
-            let mut right = Vec::new();
-            plan::plan(&puzzle).strategy.search(&mut budget, &mut |v| {
-                right = v.to_vec();
-                Flow::Stop
-            });
-            assert!(!right.is_empty(), "{}", script);
-            let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
-            assert_eq!(found.offer(&right), Flow::Continue, "{}", script);
-            assert_eq!((found.count, found.solutions.len()), (1, 1), "{}", script);
-            assert!(found.bug.is_none(), "{}: {:?}", script, found.bug);
-            for v in 0..right.len() {
-                let mut wrong = right.clone();
-                wrong[v] = (wrong[v] + 1) % 10;
-                let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
-                assert_eq!(found.offer(&wrong), Flow::Stop, "{}: {:?}", script, wrong);
-                assert_eq!(found.count, 0, "{}: {:?} was counted", script, wrong);
-                assert!(found.solutions.is_empty() && found.bug.is_some());
-            }
-            // Too few values, or a digit outside the base, are caught too.
-            let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
-            assert_eq!(found.offer(&right[1..]), Flow::Stop, "{}", script);
-            let mut outside = right.clone();
-            outside[0] = 60;
-            assert_eq!(found.offer(&outside), Flow::Stop, "{}", script);
-            assert_eq!(found.count, 0);
-        }
-    }
-
-    /// An assignment that meets the equations but not a word property is
-    /// skipped quietly: strategies leave properties to the verifier.
-    #[test]
-    fn a_solution_failing_a_property_is_skipped() {
-        let puzzle = puzzle("A + B = CD with repeats, CD prime");
-        let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
-        assert_eq!(found.offer(&[9, 9, 1, 8]), Flow::Continue);
-        assert_eq!(found.offer(&[9, 8, 1, 7]), Flow::Continue);
-        assert_eq!(found.count, 1);
-        assert!(found.bug.is_none());
     }
 }

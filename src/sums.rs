@@ -93,32 +93,3 @@ pub fn max_sum(len: usize) -> u32 {
 pub fn digit_sum(set: u16) -> u32 {
     (1..=9).filter(|d| set >> d & 1 == 1).sum()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn known_combinations() {
-        let t = tables();
-        assert_eq!(t.combos(2, 3), &[0b110][..]);
-        assert_eq!(t.combos(9, 45).len(), 1);
-        assert_eq!(t.combos(3, 5).len(), 0);
-        let most = (0..=9)
-            .flat_map(|l| (0..=45).map(move |s| (l, s)))
-            .map(|(l, s)| t.combos(l, s).len())
-            .max();
-        assert_eq!(most, Some(12));
-        assert_eq!((min_sum(3), max_sum(2), max_sum(9)), (6, 17, 45));
-    }
-
-    #[test]
-    fn rest_is_what_the_sets_leave() {
-        let t = tables();
-        // 2 cells, sum 10, a 3 placed: only 7 remains.
-        assert_eq!(t.rest(2, 10, 1 << 3), 1 << 7);
-        // 2 cells, sum 10, nothing placed: 1,2,3,4,6,7,8,9 (not 5).
-        assert_eq!(t.rest(2, 10, 0), ALL & !(1 << 5));
-        assert!(!t.possible(2, 10, 1 << 5));
-    }
-}

@@ -1,4 +1,4 @@
-//! The bodies of the fuzz targets. `tests/fuzz_regressions.rs` includes
+//! The bodies of the fuzz targets. `tests/it/fuzz_regressions.rs` includes
 //! this file too, so the regression suite runs exactly what the fuzzers
 //! ran: a crash the fuzzer found fails `cargo test` the same way.
 //!

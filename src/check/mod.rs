@@ -34,6 +34,7 @@ struct Binding {
 }
 
 impl Checker {
+    /// A checker with no names bound yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -238,53 +239,4 @@ pub fn check_script_with(
         );
     }
     (checked, diagnostics)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn limits_are_diagnostics_not_crashes() {
-        let sum = vec!["A"; crate::limits::MAX_WORDS + 1].join(" + ");
-        let long = "A".repeat(crate::limits::MAX_CELLS + 1);
-        for script in [
-            format!("{} = B", sum),
-            format!("{} = B", long),
-            format!("{}A{} = B", "(".repeat(5000), ")".repeat(5000)),
-        ] {
-            let (_, diagnostics) = check_script(&script);
-            assert_eq!(diagnostics.len(), 1);
-            assert_eq!(diagnostics[0].kind, ErrorKind::TooLarge);
-        }
-        // At the limits, fine.
-        let nested = format!("{}A{} = B", "(".repeat(64), ")".repeat(64));
-        assert!(check_script(&nested).1.is_empty());
-    }
-
-    #[test]
-    fn all_errors_of_a_script_are_reported() {
-        let script = "A + B = C with base 1\nSEND + MORE =\nABCDEFGHIJ + K = KK\nA + + B = C\n";
-        let (_, diagnostics) = check_script(script);
-        let kinds: Vec<ErrorKind> = diagnostics.iter().map(|d| d.kind).collect();
-        assert_eq!(
-            kinds,
-            vec![
-                ErrorKind::BaseOutOfRange,
-                ErrorKind::EmptySide,
-                ErrorKind::TooManySymbols,
-                ErrorKind::Syntax
-            ]
-        );
-    }
-
-    #[test]
-    fn lines_and_names() {
-        let (statements, diagnostics) = check_script(
-            "# a comment\nlet m = SEND + MORE = MONEY\n\ncount m with E != 5; unique m",
-        );
-        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-        let lines: Vec<usize> = statements.iter().map(|s| s.line).collect();
-        assert_eq!(lines, vec![2, 4, 4]);
-    }
 }

@@ -18,8 +18,11 @@ use crate::sums::tables;
 /// What to generate.
 #[derive(Clone, Debug)]
 pub struct Spec {
+    /// Grid height in cells (at least 1), the clue-only first row included.
     pub rows: usize,
+    /// Grid width in cells (at least 1), the clue-only first column included.
     pub cols: usize,
+    /// Picks the grid: the same spec and seed give the same grid on every machine.
     pub seed: u64,
     /// Chance that a cell inside the border starts white.
     pub density: f64,
@@ -63,7 +66,9 @@ impl Spec {
 /// of them are shown as givens.
 #[derive(Clone, Debug)]
 pub struct Generated {
+    /// Grid height in cells, the clue-only first row included.
     pub rows: usize,
+    /// Grid width in cells, the clue-only first column included.
     pub cols: usize,
     /// Row-major: the planted digit of each white cell, 0 elsewhere.
     pub digits: Vec<u8>,
@@ -72,6 +77,9 @@ pub struct Generated {
     bare_singles: bool,
 }
 
+/// Generates a grid to `spec`: lays out the white cells, plants digits,
+/// and with `unique` changes cells until the planted solution is the only one.
+/// Sizes are at least 1 and run lengths are clamped to 1..=9.
 pub fn generate(spec: &Spec) -> Generated {
     let mut rng = Rng::new(spec.seed);
     let (rows, cols) = (spec.rows.max(1), spec.cols.max(1));

@@ -10,7 +10,9 @@ use super::vars::plural;
 /// (given cells included, with the given as their only digit).
 #[derive(Clone, Debug)]
 pub struct Kakuro {
+    /// Grid height in cells.
     pub rows: usize,
+    /// Grid width in cells.
     pub cols: usize,
     /// Row-major, `rows * cols` cells.
     pub cells: Vec<KakuroCell>,
@@ -23,28 +25,37 @@ pub struct Kakuro {
 /// One cell of a Kakuro grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KakuroCell {
+    /// A black cell: no digit and no clue.
     Block,
     /// `D\A`: the sum of the run below (`down`) and to the right (`across`).
     Clue {
+        /// The sum of the run below; `None` when that side is empty (`\A`).
         down: Option<u32>,
+        /// The sum of the run to the right; `None` when that side is empty (`D\`).
         across: Option<u32>,
     },
     /// A white cell, maybe with a given digit.
     White {
+        /// The digit printed in the cell, if the author gave one.
         given: Option<u8>,
     },
 }
 
+/// Which way a run goes from its clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
+    /// Left to right, from the clue's right-hand number.
     Across,
+    /// Top to bottom, from the clue's left-hand number.
     Down,
 }
 
 /// A run of white cells right of or below a clue.
 #[derive(Clone, Debug)]
 pub struct Run {
+    /// Which way the run reads from its clue.
     pub direction: Direction,
+    /// What the run's digits add up to.
     pub sum: u32,
     /// The clue's cell index.
     pub clue: usize,

@@ -13,19 +13,23 @@ use crate::digits::{digit_char, Digits};
 /// as printed for display.
 #[derive(Clone, Debug)]
 pub struct Layout {
+    /// Digits go from 0 to base - 1.
     pub base: u32,
+    /// Every unknown digit; [`Cell::Var`] indexes into this.
     pub vars: Vec<Var>,
     /// Rows in the order written.
     pub rows: Vec<Row>,
     /// The block's lines as written (comments removed, dedented), for
     /// showing a solution in place.
     pub lines: Vec<String>,
+    /// Which row is which: factors and product, or the steps of a division.
     pub shape: Shape,
 }
 
 /// One row: cells most significant first, and where each is printed.
 #[derive(Clone, Debug)]
 pub struct Row {
+    /// The row's digits and unknowns, most significant first.
     pub cells: Vec<Cell>,
     /// (line, column) of each cell in [`Layout::lines`].
     pub at: Vec<(usize, usize)>,
@@ -34,27 +38,35 @@ pub struct Row {
 /// What the rows mean (indices into [`Layout::rows`]).
 #[derive(Clone, Debug)]
 pub enum Shape {
+    /// A long multiplication: factors, partial products, product.
     Multiplication(MultiplicationRows),
+    /// A long division: quotient, divisor, dividend, then its steps.
     Division(DivisionRows),
 }
 
 /// The rows of a long multiplication.
 #[derive(Clone, Debug)]
 pub struct MultiplicationRows {
+    /// The number multiplied (the first row).
     pub multiplicand: usize,
+    /// The number it is multiplied by (the `x` row).
     pub multiplier: usize,
     /// One entry per multiplier digit, rightmost first: its partial
     /// product row, or `None` for a digit 0 (no row printed). Empty
     /// for a one-digit multiplier, which has no partial rows.
     pub partials: Vec<Option<usize>>,
+    /// The final product: the sum of the partial products (the last row).
     pub product: usize,
 }
 
 /// The rows of a long division.
 #[derive(Clone, Debug)]
 pub struct DivisionRows {
+    /// The quotient (the first row, over the dividend).
     pub quotient: usize,
+    /// The divisor (left of the `)`).
     pub divisor: usize,
+    /// The dividend (right of the `)`).
     pub dividend: usize,
     /// One per non-zero quotient digit, left to right: (quotient digit
     /// index from the left, product row).

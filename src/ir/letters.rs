@@ -12,31 +12,48 @@ pub use crate::syntax::ast::Property;
 /// A letter equation or a system of them, with every option resolved.
 #[derive(Clone, Debug)]
 pub struct Letters {
+    /// Digits go from 0 to base - 1.
     pub base: u32,
+    /// Every unknown digit; [`Cell::Var`] indexes into this.
     pub vars: Vec<Var>,
+    /// Every word written, one per occurrence (a property's word too);
+    /// [`Expr::Word`] and [`WordProperty::word`] index into this.
     pub words: Vec<Word>,
+    /// All equations must hold at once (a system when more than one).
     pub equations: Vec<Equation>,
+    /// Word properties (`SEVEN prime`), checked by the verifier on each solution.
     pub properties: Vec<WordProperty>,
 }
 
+/// One side of an equation: words combined with `+`, `-` and `*`,
+/// parentheses already resolved into the tree.
 #[derive(Clone, Debug)]
 pub enum Expr {
+    /// A word's value: an index into [`Letters::words`].
     Word(usize),
+    /// `a + b`.
     Add(Box<Expr>, Box<Expr>),
+    /// `a - b`.
     Sub(Box<Expr>, Box<Expr>),
+    /// `a * b`.
     Mul(Box<Expr>, Box<Expr>),
 }
 
+/// One equation: both sides have the same value.
 #[derive(Clone, Debug)]
 pub struct Equation {
+    /// The expression left of `=`.
     pub lhs: Expr,
+    /// The expression right of `=`.
     pub rhs: Expr,
 }
 
 /// `SEVEN prime`: a property of a word's value.
 #[derive(Clone, Debug)]
 pub struct WordProperty {
+    /// The word, an index into [`Letters::words`].
     pub word: usize,
+    /// What its value must be: odd, even, prime or square.
     pub property: Property,
 }
 

@@ -32,23 +32,37 @@ pub struct Statement {
     pub line: usize,
     /// The statement as written.
     pub text: String,
+    /// What the statement does: bind a name or ask a query.
     pub action: Action,
 }
 
+/// What a checked statement does.
 #[derive(Clone, Debug)]
 pub enum Action {
     /// `let NAME = ...`: binds a name, solves nothing.
-    Bind { name: String, kind: &'static str },
+    Bind {
+        /// The name, for later queries to use.
+        name: String,
+        /// The puzzle's kind (`letters`, `kakuro`, ...), reported for the `let`.
+        kind: &'static str,
+    },
     /// A query on a puzzle.
-    Ask { query: Query, puzzle: Puzzle },
+    Ask {
+        /// What is asked: solve, first N, count, unique or explain.
+        query: Query,
+        /// The checked puzzle, its options folded in.
+        puzzle: Puzzle,
+    },
 }
 
 /// Every puzzle kind of the language.
 #[derive(Clone, Debug)]
 pub enum Puzzle {
+    /// Letter equations: one equation or a system, over words of symbols.
     Letters(Letters),
     /// A multiplication or a division: one kind, two shapes.
     Layout(Layout),
+    /// A Kakuro grid.
     Kakuro(Kakuro),
 }
 

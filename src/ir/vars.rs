@@ -7,6 +7,8 @@ use crate::digits::Digits;
 /// An unknown digit.
 #[derive(Clone, Debug)]
 pub struct Var {
+    /// What the variable stands for in the text: a symbol, a `?` cell or one
+    /// occurrence of a wild class.
     pub kind: VarKind,
     /// The digits this variable may take: base, `digits`, constraints and
     /// the leading-digit rule already applied.
@@ -16,6 +18,7 @@ pub struct Var {
     pub distinct: bool,
 }
 
+/// Where an unknown digit comes from in the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VarKind {
     /// A named symbol: every occurrence is the same digit.
@@ -26,15 +29,19 @@ pub enum VarKind {
     Wild(char),
 }
 
+/// One digit position of a word or a row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
+    /// An unknown digit: an index into the puzzle's variables.
     Var(usize),
+    /// A digit written as such.
     Digit(u32),
 }
 
 /// A number written as cells, most significant first.
 #[derive(Clone, Debug)]
 pub struct Word {
+    /// The word's digits and unknowns, most significant first.
     pub cells: Vec<Cell>,
 }
 

@@ -9,6 +9,8 @@ use super::{check_word, run_one};
 use crate::limits::MAX_WORDS;
 use crate::run::RunOptions;
 
+/// Counts the solutions of every dataset in `input`, one count per line;
+/// the error says what is wrong with the input.
 pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     let mut tokens = input.split_whitespace();
     let mut out = String::new();

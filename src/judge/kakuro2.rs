@@ -48,6 +48,8 @@ impl Tokens<'_> {
     }
 }
 
+/// Solves every test case in `input` and prints each grid's digits; the
+/// error says what is wrong with the input.
 pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     let mut tokens = Tokens {
         it: input.split_whitespace(),

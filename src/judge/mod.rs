@@ -22,6 +22,8 @@ pub enum Problem {
 }
 
 impl Problem {
+    /// The problem with this name on the command line (`icpc2009c`, `p1092`,
+    /// `kakuro2`); `None` for a name crypta does not know.
     pub fn from_name(name: &str) -> Option<Problem> {
         match name {
             "icpc2009c" => Some(Problem::Icpc2009c),

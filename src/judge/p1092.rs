@@ -8,6 +8,8 @@
 use super::{check_word, run_one};
 use crate::run::RunOptions;
 
+/// Solves the addition in `input` and prints the digits of A, B, C, … on
+/// one line; the error says what is wrong with the input.
 pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     let mut tokens = input.split_whitespace();
     let n: u32 = tokens

@@ -41,6 +41,8 @@ pub const KEYWORDS: &[&str] = &[
 /// REPL commands.
 pub const COMMANDS: &[&str] = &[":help", ":load", ":format", ":timeout", ":time", ":quit"];
 
+/// What the REPL's line editor asks of crypta: completions and hints from
+/// history.
 pub struct CryptaHelper {
     /// Names defined in the session, refreshed by the loop.
     pub names: Vec<String>,
@@ -49,6 +51,7 @@ pub struct CryptaHelper {
 }
 
 impl CryptaHelper {
+    /// A helper that knows no names yet.
     pub fn new() -> Self {
         CryptaHelper {
             names: Vec::new(),
@@ -137,26 +140,3 @@ impl Highlighter for CryptaHelper {
 impl Validator for CryptaHelper {}
 
 impl Helper for CryptaHelper {}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn completes_keywords_commands_and_names() {
-        let mut helper = CryptaHelper::new();
-        helper.names.push("money".into());
-        assert_eq!(helper.candidates("cou", 3), (0, vec!["count".to_string()]));
-        assert_eq!(helper.candidates(":lo", 3), (0, vec![":load".to_string()]));
-        assert_eq!(
-            helper.candidates("count mo", 8),
-            (6, vec!["money".to_string()])
-        );
-        assert_eq!(
-            helper.candidates(":format j", 9),
-            (8, vec!["json".to_string()])
-        );
-        let (_, found) = helper.candidates("SEND + MORE = MONEY with lea", 28);
-        assert_eq!(found, vec!["leading zeros".to_string()]);
-    }
-}

@@ -19,7 +19,9 @@ use crate::run::{run_statement, RunOptions};
 /// What the user can change with commands.
 #[derive(Clone, Debug)]
 pub struct Settings {
+    /// Text or JSON, as `:format` sets it.
     pub format: Format,
+    /// Time allowed per statement (`:timeout`); `None` for no limit.
     pub timeout: Option<Duration>,
     /// Show how long each statement took.
     pub show_time: bool,
@@ -30,13 +32,18 @@ pub struct Settings {
 /// What to show after an input.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
+    /// For standard output: results, help and command replies.
     pub out: String,
+    /// For standard error: diagnostics and errors.
     pub err: String,
     /// The user asked to leave.
     pub quit: bool,
 }
 
+/// One REPL session: its settings, everything typed so far, and the names
+/// and statement numbers that carry over from one input to the next.
 pub struct Session {
+    /// The current settings; commands change them.
     pub settings: Settings,
     source: String,
     checker: Checker,
@@ -44,6 +51,7 @@ pub struct Session {
 }
 
 impl Session {
+    /// A session with nothing typed yet.
     pub fn new(settings: Settings) -> Self {
         Session {
             settings,
@@ -222,76 +230,5 @@ impl Session {
                 name
             )),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn session() -> Session {
-        Session::new(Settings {
-            format: Format::Text,
-            timeout: None,
-            show_time: false,
-            color: false,
-        })
-    }
-
-    fn say(s: &mut Session, input: &str) -> Reply {
-        s.handle(
-            input,
-            &Arc::new(AtomicBool::new(false)),
-            &Arc::new(AtomicU64::new(0)),
-        )
-    }
-
-    #[test]
-    fn names_persist_between_inputs() {
-        let mut s = session();
-        assert!(say(&mut s, "let money = SEND + MORE = MONEY")
-            .err
-            .is_empty());
-        let reply = say(&mut s, "count money");
-        assert!(reply.out.contains("1 solution"), "{:?}", reply);
-        assert_eq!(s.names(), vec!["money".to_string()]);
-    }
-
-    #[test]
-    fn errors_point_into_the_line_typed_and_the_session_goes_on() {
-        let mut s = session();
-        say(&mut s, "count A + B = C");
-        let reply = say(&mut s, "SEND + MORE =");
-        assert!(reply.err.contains("<repl>:2:"), "{}", reply.err);
-        assert!(reply.err.contains("nothing on the right"), "{}", reply.err);
-        let reply = say(&mut s, "SEND + MORE = MONEY");
-        assert!(reply.out.contains("9567 + 1085 = 10652"));
-    }
-
-    #[test]
-    fn commands() {
-        let mut s = session();
-        assert!(say(&mut s, ":help").out.contains(":load FILE"));
-        assert!(say(&mut s, ":quit").quit);
-        say(&mut s, ":format json");
-        assert!(say(&mut s, "A + B = C").out.starts_with('{'));
-        say(&mut s, ":format text");
-        say(&mut s, ":time");
-        assert!(say(&mut s, "A + B = C").out.contains(" s)"));
-        assert!(!say(&mut s, ":timeout nonsense").err.is_empty());
-        assert!(say(&mut s, ":timeout 2").out.contains("2 s"));
-        assert!(!say(&mut s, ":frobnicate").err.is_empty());
-        assert!(!say(&mut s, ":load /no/such/file").err.is_empty());
-    }
-
-    #[test]
-    fn statements_are_numbered_across_inputs() {
-        let mut s = session();
-        say(&mut s, ":format json");
-        say(&mut s, "A + B = C");
-        let reply = say(&mut s, "A + B = C; count A + B = C");
-        assert!(reply.out.contains("\"statement\":2"), "{}", reply.out);
-        assert!(reply.out.contains("\"statement\":3"), "{}", reply.out);
-        assert!(reply.out.contains("\"line\":2"), "{}", reply.out);
     }
 }

@@ -111,23 +111,3 @@ fn label_for(d: &Diagnostic) -> &'static str {
         RowLength => "impossible length",
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::diagnostic::ErrorKind;
-
-    #[test]
-    fn spans_that_cut_a_character_or_overrun_render_without_panicking() {
-        let source = "× 虫食算 = い\n\u{3000}é";
-        for start in 0..=source.len() + 2 {
-            for end in 0..=source.len() + 2 {
-                let d = Diagnostic::new(ErrorKind::Syntax, start..end, "here")
-                    .with_label(end..start, "there");
-                let _ = render(&[d], "<test>", source, false);
-                let _ = position(source, start);
-            }
-        }
-        assert_eq!(position(source, 1), (1, 1));
-    }
-}

@@ -22,6 +22,7 @@ pub struct StatementJson<'a> {
     pub line: usize,
     /// `letters`, `multiplication`, `division` or `kakuro`.
     pub kind: &'a str,
+    /// What the statement produced; its fields are printed inline.
     #[serde(flatten)]
     pub body: BodyJson<'a>,
 }
@@ -32,6 +33,7 @@ pub struct StatementJson<'a> {
 pub enum BodyJson<'a> {
     /// `let NAME = ...`: the name.
     Let {
+        /// The name defined.
         #[serde(rename = "let")]
         name: &'a str,
     },
@@ -39,15 +41,19 @@ pub enum BodyJson<'a> {
     Explain {
         /// Always `explain`.
         query: &'static str,
+        /// The strategy the planner chose.
         strategy: &'a str,
+        /// The whole `explain` text.
         explain: &'a str,
     },
     /// `solve`, `first N`, `count`, `unique`.
     Search {
+        /// `solve`, `first`, `count` or `unique`.
         query: &'static str,
         /// N of `first N`.
         #[serde(skip_serializing_if = "Option::is_none")]
         first: Option<u64>,
+        /// The strategy that searched.
         strategy: &'a str,
         /// Solutions found (a lower bound when not `complete`).
         count: u64,
@@ -66,13 +72,26 @@ pub enum BodyJson<'a> {
 #[serde(untagged)]
 pub enum SolutionJson {
     /// A letter equation: `{"symbols": {"S": 9, ...}, "text": "9567 + 1085 = 10652"}`.
-    Letters { symbols: Symbols, text: String },
+    Letters {
+        /// Each symbol's digit.
+        symbols: Symbols,
+        /// The equations with their digits filled in.
+        text: String,
+    },
     /// A multiplication or division: every row filled in, in the order
     /// written, and the symbols.
-    Layout { rows: Vec<String>, symbols: Symbols },
+    Layout {
+        /// Every row's digits, in the order written.
+        rows: Vec<String>,
+        /// Each symbol's digit.
+        symbols: Symbols,
+    },
     /// A Kakuro grid: one number per cell, row by row, 0 for a block or a
     /// clue.
-    Grid { grid: Vec<Vec<u32>> },
+    Grid {
+        /// One number per cell, row by row: a digit, or 0 for a block or a clue.
+        grid: Vec<Vec<u32>>,
+    },
 }
 
 /// Symbols and their digits, as an object in order of first appearance.
@@ -91,6 +110,7 @@ impl Serialize for Symbols {
 /// `{"error": {...}}`.
 #[derive(Serialize)]
 pub struct ErrorJson<'a> {
+    /// The diagnostic or message.
     pub error: ErrorBody<'a>,
 }
 
@@ -98,17 +118,25 @@ pub struct ErrorJson<'a> {
 /// columns in characters, the end just after the span.
 #[derive(Serialize)]
 pub struct ErrorBody<'a> {
+    /// What is wrong.
     pub message: &'a str,
+    /// The script's name, when several files were run.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
+    /// The line the span starts on; absent for an error with no place in a
+    /// script.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
+    /// The column the span starts at.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
+    /// The line of the position just after the span.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end_line: Option<usize>,
+    /// The column of the position just after the span.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end_column: Option<usize>,
+    /// How to fix it, when there is a hint.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<&'a str>,
 }
@@ -116,8 +144,11 @@ pub struct ErrorBody<'a> {
 /// `crypta check` on one file that has no errors.
 #[derive(Serialize)]
 pub struct CheckedJson<'a> {
+    /// The script's name.
     pub file: &'a str,
+    /// How many statements it holds (`let` included).
     pub statements: usize,
+    /// Always true: a file with errors prints its errors instead.
     pub ok: bool,
 }
 

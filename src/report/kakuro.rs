@@ -50,33 +50,3 @@ fn cell_text(cell: KakuroCell, digit: u32) -> String {
         KakuroCell::White { .. } => format!("{:^WIDTH$}", digit),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn clues_digits_and_blocks_line_up() {
-        let layout = vec![
-            vec![
-                KakuroCell::Block,
-                KakuroCell::Clue {
-                    down: Some(4),
-                    across: None,
-                },
-            ],
-            vec![
-                KakuroCell::Clue {
-                    down: None,
-                    across: Some(17),
-                },
-                KakuroCell::White { given: None },
-            ],
-        ];
-        let text = grid_text(&layout, &[vec![0, 0], vec![0, 4]], "");
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[1], "│░░░░░│ 4\\  │");
-        assert_eq!(lines[3], "│  \\17│  4  │");
-        assert!(lines.iter().all(|l| l.chars().count() == 13));
-    }
-}

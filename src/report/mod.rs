@@ -12,7 +12,9 @@ pub mod text;
 /// The output format chosen with `--format`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Format {
+    /// Text for a person to read; diagnostics drawn with their source.
     #[default]
     Text,
+    /// One JSON object per line, for programs.
     Json,
 }

@@ -6,6 +6,8 @@ use std::fmt::Write;
 use crate::ir::Query;
 use crate::run::{Limit, ResultBody, Search, StatementResult};
 
+/// One statement's result as text: the statement, its solutions or
+/// explanation, and a closing line that answers the query.
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
     match &result.body {

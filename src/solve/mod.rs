@@ -18,7 +18,9 @@ use std::time::{Duration, Instant};
 /// What the callback tells the search after each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
+    /// Go on looking for solutions.
     Continue,
+    /// Enough: end the search now.
     Stop,
 }
 
@@ -37,6 +39,7 @@ pub enum Outcome {
 /// Limits that stop a search early.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
+    /// When the time limit runs out.
     pub deadline: Option<Instant>,
     /// Set from outside (Ctrl-C in the REPL) to stop the search.
     pub interrupt: Option<Arc<AtomicBool>>,
@@ -71,6 +74,7 @@ impl<'a> Budget<'a> {
     /// The time aimed at between two looks.
     const CHECK_PERIOD: Duration = Duration::from_millis(1);
 
+    /// A budget with no nodes counted yet, watching `limits`.
     pub fn new(limits: &'a Limits) -> Self {
         let limited = limits.deadline.is_some() || limits.interrupt.is_some();
         Budget {
@@ -121,6 +125,7 @@ impl<'a> Budget<'a> {
         self.next_check = self.nodes.saturating_add(self.stride);
     }
 
+    /// Nodes counted so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
@@ -168,51 +173,5 @@ pub(crate) fn candidates(domain: u64, distinct: bool, used: u64) -> u64 {
         domain & !used
     } else {
         domain
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_node_limit_stops_the_budget_after_that_many_nodes() {
-        let limits = Limits {
-            max_nodes: Some(3),
-            ..Limits::default()
-        };
-        let mut budget = Budget::new(&limits);
-        assert!(!budget.tick() && !budget.tick() && !budget.tick());
-        assert!(budget.tick());
-        assert!(budget.tick(), "once exceeded, always exceeded");
-        let unlimited = Limits::default();
-        let mut budget = Budget::new(&unlimited);
-        assert!((0..100_000).all(|_| !budget.tick()));
-    }
-
-    #[test]
-    fn a_search_over_its_node_limit_is_interrupted_and_says_why() {
-        use crate::run::{run_statement, Limit, ResultBody, RunOptions};
-        let (statements, diagnostics) = crate::check::check_script("count SEND + MORE = MONEY");
-        assert!(diagnostics.is_empty());
-        let options = RunOptions {
-            max_nodes: Some(10),
-            ..RunOptions::default()
-        };
-        let result = run_statement(&statements[0], &options).expect("runs");
-        let ResultBody::Searched(search) = result.body else {
-            panic!("not a search");
-        };
-        assert!(!search.complete);
-        assert_eq!(search.stopped_by, Some(Limit::Nodes));
-        let search = match run_statement(&statements[0], &RunOptions::default())
-            .expect("runs")
-            .body
-        {
-            ResultBody::Searched(search) => search,
-            _ => panic!("not a search"),
-        };
-        assert!(search.complete);
-        assert_eq!(search.count, 1);
     }
 }

@@ -43,14 +43,20 @@ impl Statement {
 /// What the author asks of a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Query {
+    /// `solve` (or no keyword): every solution.
     Solve,
+    /// `first N`: at most N solutions.
     First(u64),
+    /// `count`: the number of solutions, none listed.
     Count,
+    /// `unique`: exactly one solution, two to prove there are more, or none.
     Unique,
+    /// `explain`: the typed puzzle and the strategy chosen; solves nothing.
     Explain,
 }
 
 impl Query {
+    /// The keyword as written, also the JSON `query`.
     pub fn keyword(self) -> &'static str {
         match self {
             Query::Solve => "solve",
@@ -220,13 +226,18 @@ pub enum Relation {
 /// A property of a word's value (or, for one cell, of its digit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Property {
+    /// The value is odd.
     Odd,
+    /// The value is even.
     Even,
+    /// The value is a prime.
     Prime,
+    /// The value is a perfect square.
     Square,
 }
 
 impl Property {
+    /// The keyword as written.
     pub fn keyword(self) -> &'static str {
         match self {
             Property::Odd => "odd",

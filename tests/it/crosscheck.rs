@@ -1,5 +1,5 @@
-//! What the cross-check suites share (`tests/oracle.rs`, `tests/skeleton.rs`,
-//! `tests/kakuro.rs`): a property runner that tallies how many cases each
+//! What the cross-check suites share (`letters.rs`, `layout.rs`,
+//! `kakuro.rs`): a property runner that tallies how many cases each
 //! strategy was compared on (and fails when a generator stops producing
 //! cases a strategy accepts), searches that can never hang, and the check
 //! that the `count`, `unique` and `first N` queries agree with the oracle.

@@ -12,6 +12,7 @@ mod crosscheck;
 mod docs;
 mod fuzz_regressions;
 mod golden;
+mod internals;
 mod kakuro;
 mod layout;
 mod letters;

@@ -68,23 +68,3 @@ pub fn inverse_mod(a: i64, m: i64) -> Option<i64> {
     }
     (old_r == 1).then(|| old_s.rem_euclid(m))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn inverses() {
-        assert_eq!(inverse_mod(3, 10), Some(7));
-        assert_eq!(inverse_mod(-1, 10), Some(9));
-        assert_eq!(inverse_mod(2, 10), None);
-        assert_eq!(inverse_mod(1, 2), Some(1));
-        for m in 2..40 {
-            for a in -50..50 {
-                if let Some(i) = inverse_mod(a, m) {
-                    assert_eq!((a * i).rem_euclid(m), 1 % m);
-                }
-            }
-        }
-    }
-}

@@ -13,7 +13,7 @@
 
 mod bijective_radix;
 mod column_addition;
-mod column_sums;
+pub(crate) mod column_sums;
 mod modular_columns;
 mod oracle;
 mod verify;
