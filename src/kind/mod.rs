@@ -7,9 +7,9 @@
 //!
 //! | kind | IR | checker | strategies, oracle, verifier | rendering |
 //! | --- | --- | --- | --- | --- |
-//! | [`letters`] | `ir/letters.rs` | `check/letters.rs` | `solve/letters/` | `report/letters.rs` |
-//! | [`layout`] | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
-//! | [`kakuro`] | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
+//! | `letters` | `ir/letters.rs` | `check/letters.rs` | `solve/letters/` | `report/letters.rs` |
+//! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
+//! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
 //!
 //! [`crate::ir::Puzzle::kind`] is the one `match` over the kinds.
 

@@ -1,5 +1,5 @@
-//! The strategies, one folder per puzzle kind ([`letters`], [`layout`],
-//! [`kakuro`]). Each strategy is a [`Strategy`]: a search that hands every
+//! The strategies, one folder per puzzle kind (`letters`, `layout`,
+//! `kakuro`). Each strategy is a [`Strategy`]: a search that hands every
 //! assignment it finds to a callback and stops when the callback, the time
 //! limit or an interrupt says so, counting its nodes in a [`Budget`].
 //! Strategies enforce domains, distinctness and the arithmetic; each kind's
