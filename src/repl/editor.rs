@@ -39,7 +39,9 @@ pub const KEYWORDS: &[&str] = &[
 ];
 
 /// REPL commands.
-pub const COMMANDS: &[&str] = &[":help", ":load", ":format", ":timeout", ":time", ":quit"];
+pub const COMMANDS: &[&str] = &[
+    ":help", ":load", ":format", ":timeout", ":time", ":clear", ":quit",
+];
 
 /// What the REPL's line editor asks of crypta: completions and hints from
 /// history.

@@ -78,29 +78,44 @@ impl Session {
         if let Some(command) = trimmed.strip_prefix(':') {
             return self.command(command, interrupt, found);
         }
+        // The commands a newcomer types without the colon. None of them can
+        // be a statement: a lone lower-case word is a name, and these four
+        // are never defined before they are typed.
+        if matches!(trimmed, "help" | "quit" | "exit" | "clear")
+            && !self.checker.names().any(|n| n == trimmed)
+        {
+            return self.command(trimmed, interrupt, found);
+        }
         if trimmed.is_empty() {
             return Reply::default();
         }
         let start = self.source.len();
+        // One line break per input line: the loop passes lines with their
+        // `\n`, a caller may not.
         self.source.push_str(input);
-        self.source.push('\n');
+        if !input.ends_with('\n') {
+            self.source.push('\n');
+        }
         let blanked: String = self.source[..start]
             .bytes()
             .map(|b| if b == b'\n' { '\n' } else { ' ' })
             .chain(self.source[start..].chars())
             .collect();
         let source = std::mem::take(&mut self.source);
-        let reply = self.run("<repl>", &blanked, interrupt, found);
+        let reply = self.run("<repl>", &blanked, false, interrupt, found);
         self.source = source;
         reply
     }
 
     /// Checks and runs `source` (statements numbered after the earlier
     /// ones); diagnostics are rendered against `source` named `name`.
+    /// Unless `echo`, a lone statement's text is not repeated above its
+    /// answer: the user has just typed it (a block would show twice).
     fn run(
         &mut self,
         name: &str,
         source: &str,
+        echo: bool,
         interrupt: &Arc<AtomicBool>,
         found: &Arc<AtomicU64>,
     ) -> Reply {
@@ -137,7 +152,10 @@ impl Session {
                         reply.out.push_str(&json::render(&result, None));
                         reply.out.push('\n');
                     }
-                    Format::Text => reply.out.push_str(&text::render(&result)),
+                    Format::Text if echo || statements.len() > 1 => {
+                        reply.out.push_str(&text::render(&result))
+                    }
+                    Format::Text => reply.out.push_str(&text::render_answer(&result)),
                 },
                 Err(message) => {
                     reply.err.push_str(&message);
@@ -176,6 +194,8 @@ impl Session {
                 quit: true,
                 ..Reply::default()
             },
+            // ANSI: clear the screen and put the cursor home, as `clear` does.
+            "clear" => say("\x1b[H\x1b[2J".into()),
             "time" => {
                 self.settings.show_time = !self.settings.show_time;
                 say(format!(
@@ -211,7 +231,7 @@ impl Session {
                 let read = std::fs::File::open(argument)
                     .and_then(|file| read_text(file, MAX_SCRIPT_BYTES));
                 match read {
-                    Ok(Input::Text(script)) => self.run(argument, &script, interrupt, found),
+                    Ok(Input::Text(script)) => self.run(argument, &script, true, interrupt, found),
                     Ok(Input::TooLarge) => complain(format!(
                         "{} is larger than {} MiB, more than crypta reads as a script\n",
                         argument,
