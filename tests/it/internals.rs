@@ -24,6 +24,35 @@ mod editor {
         let (_, found) = helper.candidates("SEND + MORE = MONEY with lea", 28);
         assert_eq!(found, vec!["leading zeros".to_string()]);
     }
+
+    #[test]
+    fn completes_by_context() {
+        let mut helper = CryptaHelper::new();
+        helper.names.push("money".into());
+        let words = |line: &str| helper.candidates(line, line.len()).1;
+        // After `with`: options, not queries or blocks.
+        assert_eq!(words("A + B = C with le"), vec!["leading zeros"]);
+        assert_eq!(words("A + B = C with base 16, re"), vec!["repeats"]);
+        assert!(!words("A + B = C with ").contains(&"count".to_string()));
+        // An empty word lists what fits there.
+        let at_start = words("");
+        for w in ["count", "kakuro", "let", "money"] {
+            assert!(at_start.contains(&w.to_string()), "{:?}", at_start);
+        }
+        assert!(!at_start.contains(&"odd".to_string()), "{:?}", at_start);
+        let options = words("SEND + MORE = MONEY with ");
+        for w in ["base", "leading zeros", "repeats", "digits", "wild"] {
+            assert!(options.contains(&w.to_string()), "{:?}", options);
+        }
+        // After a query: blocks and names.
+        assert_eq!(
+            words("count "),
+            vec!["multiplication", "division", "kakuro", "money"]
+        );
+        assert_eq!(words("first 2 k"), vec!["kakuro"]);
+        // Inside an equation only `with` fits.
+        assert_eq!(words("A + B = C w"), vec!["with"]);
+    }
 }
 
 /// From `src/repl/mod.rs`.
