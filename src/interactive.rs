@@ -93,7 +93,7 @@ pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce
 }
 
 /// Runs the REPL until `:quit` or Ctrl-D. Returns the exit status.
-pub fn repl(settings: Settings) -> u8 {
+pub fn repl(settings: Settings, quiet: bool) -> u8 {
     let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::new() {
         Ok(editor) => editor,
         Err(e) => {
@@ -107,13 +107,13 @@ pub fn repl(settings: Settings) -> u8 {
         let _ = editor.load_history(path);
     }
     let interactive = std::io::stdin().is_terminal();
-    if interactive {
+    if interactive && !quiet {
         println!(
             "crypta {}: :help for help, Ctrl-D to leave",
             env!("CARGO_PKG_VERSION")
         );
     }
-    let progress = std::io::stderr().is_terminal();
+    let progress = !quiet && std::io::stderr().is_terminal();
     let interrupt = interrupt_flag();
     let found = Arc::new(AtomicU64::new(0));
     let mut session = Session::new(settings);

@@ -219,12 +219,16 @@ impl Session {
                     self.settings.timeout = None;
                     say("no time limit\n".into())
                 }
-                _ => match argument.parse::<f64>() {
-                    Ok(t) if t.is_finite() && t > 0.0 && t < 1e9 => {
-                        self.settings.timeout = Some(Duration::from_secs_f64(t));
-                        say(format!("time limit {} s per statement\n", t))
+                _ => match argument
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(crate::limits::timeout)
+                {
+                    Some(t) => {
+                        self.settings.timeout = Some(t);
+                        say(format!("time limit {} s per statement\n", t.as_secs_f64()))
                     }
-                    _ => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
+                    None => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
                 },
             },
             "load" if !argument.is_empty() => {
