@@ -216,7 +216,7 @@ impl Output {
     fn error(&self, message: &str) {
         match self.format {
             Format::Json => println!("{}", json::render_plain_error(message)),
-            Format::Text => eprintln!("error: {}", message),
+            Format::Text => eprintln!("error: {}", diagnostics::excerpt(message)),
         }
     }
 

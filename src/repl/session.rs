@@ -158,7 +158,7 @@ impl Session {
                     Format::Text => reply.out.push_str(&text::render_answer(&result)),
                 },
                 Err(message) => {
-                    reply.err.push_str(&message);
+                    reply.err.push_str(&diagnostics::excerpt(&message));
                     reply.err.push('\n');
                 }
             }

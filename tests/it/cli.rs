@@ -163,3 +163,59 @@ fn completions_and_man_page_come_from_the_definition() {
     assert!(man.contains(".TH crypta 1"), "{}", man);
     assert!(man.contains("timeout"), "{}", man);
 }
+
+#[test]
+fn several_errors_are_counted() {
+    let (_, _, err) = crypta(&["eval", "A + B =\nC + D ="]);
+    assert!(err.ends_with("2 errors\n"), "{}", err);
+    let (_, _, err) = crypta(&["eval", "A + B ="]);
+    assert!(!err.contains("1 error"), "{}", err);
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    for script in [
+        "A + B = C with \x1b[31m",
+        "A\x1b[2J + B = C",
+        "let a\x07 = A + B = C",
+        "A + B = C\u{9b}",
+    ] {
+        let (code, out, err) = crypta(&["eval", script]);
+        assert_eq!(code, 1, "{:?}", script);
+        for text in [&out, &err] {
+            assert!(
+                !text.chars().any(|c| c.is_control() && c != '\n'),
+                "{:?} gives {:?}",
+                script,
+                text
+            );
+        }
+        assert!(
+            err.contains("\\x1b") || err.contains("\\x07") || err.contains("\\u{9b}"),
+            "{}",
+            err
+        );
+    }
+}
+
+#[test]
+fn a_huge_line_is_quoted_in_part() {
+    let dir = std::env::temp_dir().join(format!("crypta-huge-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (name, script) in [
+        ("grid", format!("kakuro {{ {} }}", ".".repeat(2_000_000))),
+        ("word", format!("{}+B=C$", "A".repeat(2_000_000))),
+    ] {
+        let path = dir.join(format!("{}.crypta", name));
+        std::fs::write(&path, &script).expect("write the script");
+        let path = path.to_string_lossy().into_owned();
+        let (code, _, err) = crypta(&["run", &path]);
+        assert_eq!(code, 1);
+        assert!(err.len() < 4000, "{} bytes: {}", err.len(), &err[..4000]);
+        let (_, out, _) = crypta(&["--format", "json", "run", &path]);
+        assert!(out.len() < 4000, "{} bytes", out.len());
+    }
+    let (_, _, err) = crypta(&["run", &dir.join("word.crypta").to_string_lossy()]);
+    assert!(err.contains("column 2000005"), "{}", err);
+    let _ = std::fs::remove_dir_all(&dir);
+}
