@@ -94,7 +94,12 @@ pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce
 
 /// Runs the REPL until `:quit` or Ctrl-D. Returns the exit status.
 pub fn repl(settings: Settings, quiet: bool) -> u8 {
-    let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::new() {
+    // Tab as in bash: complete what is common, then list the candidates
+    // (rustyline's default cycles through them, one at a time).
+    let config = rustyline::Config::builder()
+        .completion_type(rustyline::CompletionType::List)
+        .build();
+    let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::with_config(config) {
         Ok(editor) => editor,
         Err(e) => {
             eprintln!("error: cannot start the line editor: {}", e);

@@ -142,3 +142,22 @@ fn the_spinner_costs_nothing_on_fast_statements() {
         piped_time
     );
 }
+
+/// Tab twice on an empty word lists what fits there (rustyline's default
+/// would put one candidate in the line and cycle).
+#[test]
+fn tab_lists_the_candidates() {
+    let (mut p, home) = start_repl("tab");
+    p.send_line("let money = SEND + MORE = MONEY");
+    p.expect("crypta> ");
+    p.send("\t\t");
+    p.expect("multiplication");
+    p.expect("money");
+    p.send("count A + B = C with le\t");
+    p.expect("leading zeros");
+    p.send("\r");
+    p.expect("solutions");
+    p.send_line("quit");
+    assert_eq!(p.expect_eof(), Some(0));
+    let _ = std::fs::remove_dir_all(&home);
+}
