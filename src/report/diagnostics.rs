@@ -58,7 +58,11 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
             .write((name.clone(), Source::from(shown.text.as_str())), &mut out);
     }
     let mut text = String::from_utf8_lossy(&out).into_owned();
-    if diagnostics.len() > 1 {
+    // A report cut at the limit ends with its own count of the rest.
+    let cut = diagnostics
+        .last()
+        .is_some_and(|d| d.kind == crate::diagnostic::ErrorKind::TooManyErrors);
+    if diagnostics.len() > 1 && !cut {
         text.push_str(&format!("{} errors\n", diagnostics.len()));
     }
     text

@@ -170,6 +170,11 @@ fn several_errors_are_counted() {
     assert!(err.ends_with("2 errors\n"), "{}", err);
     let (_, _, err) = crypta(&["eval", "A + B ="]);
     assert!(!err.contains("1 error"), "{}", err);
+    // Past the limit the last diagnostic counts the rest: no second count.
+    let many = "A + = B\n".repeat(150);
+    let (_, _, err) = crypta(&["eval", &many]);
+    assert!(err.contains("50 more errors"), "{}", err);
+    assert!(!err.trim_end().ends_with("errors"), "{}", err);
 }
 
 #[test]
