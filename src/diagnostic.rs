@@ -90,6 +90,8 @@ error_kinds! {
     BadNumber => "SEND + MORE = MONEY with digits 0..99",
     /// A constraint target that is not a single symbol, e.g. `AB = 5`.
     BadTarget => "SEND + MORE = MONEY with SE = 5",
+    /// `first 0`: a query that asks for no solution.
+    FirstZero => "first 0 SEND + MORE = MONEY",
     /// A statement names a puzzle that no `let` defined.
     UnknownName => "count money",
     /// `let` reuses a name already defined.
@@ -136,4 +138,20 @@ error_kinds! {
     RepeatedGiven => "kakuro {\n \\10 5 5\n}",
     /// Givens that leave a Kakuro run no way to make its sum.
     GivensBreakSum => "kakuro {\n \\10 . 5\n}",
+}
+
+/// The candidate `word` was most likely a typo of, for a "did you mean"
+/// hint: the closest by edit distance (a swap of two neighbours counts
+/// once), if it is within 2 edits and at most a third of its length.
+pub(crate) fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .filter(|c| *c != word)
+        .map(|c| (strsim::osa_distance(word, c), c))
+        .filter(|&(d, c)| d <= 2 && d * 3 <= c.chars().count())
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
 }

@@ -5,6 +5,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
@@ -44,20 +45,27 @@ pub fn interrupt_flag() -> Arc<AtomicBool> {
     flag
 }
 
+/// How long a search runs before the spinner first draws: a statement that
+/// ends sooner shows nothing and waits for nothing.
+const SPINNER_DELAY: Duration = Duration::from_millis(300);
+
 /// Runs `work` with a spinner on standard error that appears if it takes
-/// longer than a moment, showing the solutions found so far.
+/// longer than [`SPINNER_DELAY`], showing the solutions found so far.
+///
+/// The spinner thread waits on a channel, not in sleeps: when the work ends
+/// it is woken at once, so joining it adds no delay (sleeping in slices of
+/// 50 ms made every statement take at least 50 ms on a terminal).
 pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce() -> T) -> T {
     if !enabled {
         return work();
     }
-    let done = Arc::new(AtomicBool::new(false));
-    let (done_in, found_in) = (done.clone(), found.clone());
+    let (done, done_in) = mpsc::channel::<()>();
+    let found_in = found.clone();
     let spinner = thread::spawn(move || {
-        for _ in 0..6 {
-            thread::sleep(Duration::from_millis(50));
-            if done_in.load(Ordering::Relaxed) {
-                return;
-            }
+        // Err(Timeout): still running; anything else: done (or the sender
+        // is gone), so nothing is drawn.
+        if done_in.recv_timeout(SPINNER_DELAY) != Err(RecvTimeoutError::Timeout) {
+            return;
         }
         let bar = ProgressBar::new_spinner();
         bar.set_style(
@@ -65,26 +73,33 @@ pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce
                 .unwrap_or_else(|_| ProgressStyle::default_spinner()),
         );
         bar.enable_steady_tick(Duration::from_millis(100));
-        while !done_in.load(Ordering::Relaxed) {
+        loop {
             let n = found_in.load(Ordering::Relaxed);
             bar.set_message(format!(
                 "{} solution{} so far",
                 n,
                 if n == 1 { "" } else { "s" }
             ));
-            thread::sleep(Duration::from_millis(100));
+            if done_in.recv_timeout(Duration::from_millis(100)) != Err(RecvTimeoutError::Timeout) {
+                break;
+            }
         }
         bar.finish_and_clear();
     });
     let result = work();
-    done.store(true, Ordering::Relaxed);
+    let _ = done.send(());
     let _ = spinner.join();
     result
 }
 
 /// Runs the REPL until `:quit` or Ctrl-D. Returns the exit status.
-pub fn repl(settings: Settings) -> u8 {
-    let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::new() {
+pub fn repl(settings: Settings, quiet: bool) -> u8 {
+    // Tab as in bash: complete what is common, then list the candidates
+    // (rustyline's default cycles through them, one at a time).
+    let config = rustyline::Config::builder()
+        .completion_type(rustyline::CompletionType::List)
+        .build();
+    let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::with_config(config) {
         Ok(editor) => editor,
         Err(e) => {
             eprintln!("error: cannot start the line editor: {}", e);
@@ -97,13 +112,13 @@ pub fn repl(settings: Settings) -> u8 {
         let _ = editor.load_history(path);
     }
     let interactive = std::io::stdin().is_terminal();
-    if interactive {
+    if interactive && !quiet {
         println!(
             "crypta {}: :help for help, Ctrl-D to leave",
             env!("CARGO_PKG_VERSION")
         );
     }
-    let progress = std::io::stderr().is_terminal();
+    let progress = !quiet && std::io::stderr().is_terminal();
     let interrupt = interrupt_flag();
     let found = Arc::new(AtomicU64::new(0));
     let mut session = Session::new(settings);

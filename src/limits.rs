@@ -68,3 +68,20 @@ pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<In
 /// so and prints what it has, instead of filling memory; `count` keeps
 /// nothing and is not limited.
 pub const MAX_SHOWN_DIGITS: usize = 1 << 22;
+
+/// The longest time limit: 10^9 s, about 31 years. A longer one is this
+/// one; a deadline past it might not fit the clock (`Instant` + a huge
+/// `Duration` overflows).
+pub const MAX_TIMEOUT_SECS: f64 = 1e9;
+
+/// A time limit of `seconds` (`--timeout`, `:timeout`): any positive number,
+/// clamped to [`MAX_TIMEOUT_SECS`]; `None` for zero, a negative number or
+/// not a number.
+pub fn timeout(seconds: f64) -> Option<std::time::Duration> {
+    if seconds.is_nan() || seconds <= 0.0 {
+        return None;
+    }
+    Some(std::time::Duration::from_secs_f64(
+        seconds.min(MAX_TIMEOUT_SECS),
+    ))
+}

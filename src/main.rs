@@ -8,7 +8,6 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
-use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
@@ -29,9 +28,18 @@ struct Cli {
     /// Output format.
     #[arg(long, global = true, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
-    /// Stop each statement's search after this many seconds.
+    /// Stop each statement's search after this many seconds (any positive
+    /// number; past 10^9, about 31 years, it is 10^9).
     #[arg(long, global = true, value_name = "SECONDS")]
     timeout: Option<f64>,
+    /// Colour in diagnostics: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
+    color: ColorArg,
+    /// No progress spinner, no REPL banner, nothing printed by `check` for
+    /// a script that is fine: only answers and errors.
+    #[arg(long, short, global = true)]
+    quiet: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -42,9 +50,44 @@ enum FormatArg {
     Json,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// The contest problems `judge` reads.
+#[derive(Clone, Copy, ValueEnum)]
+enum ProblemArg {
+    /// ICPC 2009 Asia (Tokyo) C: Verbal Arithmetic (count solutions).
+    Icpc2009c,
+    /// POJ/NOIP 1092: a radix-n addition (虫食算).
+    P1092,
+    /// KAKURO2: fill Kakuro grids.
+    Kakuro2,
+}
+
+/// The kinds of puzzle `generate` makes.
+#[derive(Clone, Copy, ValueEnum)]
+enum GenerateKind {
+    /// Kakuro grids with a planted solution.
+    Kakuro,
+}
+
+/// Where the shell completions are for.
+#[derive(Clone, Copy, ValueEnum)]
+enum ShellArg {
+    Bash,
+    Zsh,
+    Fish,
+    Elvish,
+    Powershell,
+}
+
 #[derive(Subcommand)]
 enum Command {
-    /// Run scripts.
+    /// Run scripts (`-` reads standard input).
     Run {
         #[arg(required = true)]
         files: Vec<String>,
@@ -58,28 +101,37 @@ enum Command {
     Eval { statements: String },
     /// Read a contest problem's input on standard input and print its answer.
     Judge {
-        /// icpc2009c, p1092 or kakuro2
-        problem: String,
+        /// The contest problem.
+        #[arg(value_enum)]
+        problem: ProblemArg,
     },
     /// An interactive session (also plain `crypta` on a terminal).
     Repl,
     /// Print random Kakuro grids with a planted solution (tests, benchmarks).
-    #[command(hide = true)]
     Generate(GenerateArgs),
+    /// Print shell completions for crypta (e.g. `crypta completions bash >
+    /// ~/.local/share/bash-completion/completions/crypta`).
+    Completions {
+        #[arg(value_enum)]
+        shell: ShellArg,
+    },
+    /// Print the manual page (roff; e.g. `crypta man | man -l -`).
+    Man,
 }
 
 #[derive(clap::Args)]
 struct GenerateArgs {
-    /// The puzzle kind (only `kakuro`).
-    kind: String,
-    /// Rows and columns of a square grid.
-    #[arg(long, default_value_t = 10)]
+    /// The puzzle kind.
+    #[arg(value_enum)]
+    kind: GenerateKind,
+    /// Rows and columns of a square grid (1 to 256).
+    #[arg(long, default_value_t = 10, value_parser = grid_side)]
     size: usize,
-    /// Rows, when not square.
-    #[arg(long)]
+    /// Rows, when not square (1 to 256).
+    #[arg(long, value_parser = grid_side)]
     rows: Option<usize>,
-    /// Columns, when not square.
-    #[arg(long)]
+    /// Columns, when not square (1 to 256).
+    #[arg(long, value_parser = grid_side)]
     cols: Option<usize>,
     /// Seed of the first grid; later grids take the next seeds.
     #[arg(long, default_value_t = 1)]
@@ -87,11 +139,11 @@ struct GenerateArgs {
     /// Block cells out until each grid has exactly one solution.
     #[arg(long)]
     unique: bool,
-    /// Chance that an inner cell starts white.
-    #[arg(long, default_value_t = 0.8)]
+    /// Chance that an inner cell starts white (0 to 1).
+    #[arg(long, default_value_t = 0.8, value_parser = chance)]
     density: f64,
-    /// Chance that a white cell shows its digit.
-    #[arg(long, default_value_t = 0.0)]
+    /// Chance that a white cell shows its digit (0 to 1).
+    #[arg(long, default_value_t = 0.0, value_parser = chance)]
     givens: f64,
     /// With --unique: open regions (after propagation) larger than this are
     /// tightened first (faster for large grids, easier puzzles).
@@ -106,6 +158,22 @@ struct GenerateArgs {
     /// The query written before each grid.
     #[arg(long, default_value = "unique")]
     query: String,
+}
+
+/// A side of a generated grid: 1 to 256.
+fn grid_side(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=256).contains(&n) => Ok(n),
+        _ => Err("a side of a grid goes from 1 to 256".into()),
+    }
+}
+
+/// A chance: a number from 0 to 1.
+fn chance(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err("a chance is a number from 0 to 1".into()),
+    }
 }
 
 /// Exit statuses, most serious last so the maximum wins.
@@ -139,6 +207,8 @@ struct Output {
     show_files: bool,
     /// Show a spinner during long searches (text output, stderr a terminal).
     progress: bool,
+    /// `--quiet`: `check` says nothing of a script that is fine.
+    quiet: bool,
     printed_any: bool,
 }
 
@@ -146,7 +216,7 @@ impl Output {
     fn error(&self, message: &str) {
         match self.format {
             Format::Json => println!("{}", json::render_plain_error(message)),
-            Format::Text => eprintln!("error: {}", message),
+            Format::Text => eprintln!("error: {}", diagnostics::excerpt(message)),
         }
     }
 
@@ -178,6 +248,7 @@ impl Output {
                         ok: true
                     })
                 ),
+                Format::Text if self.quiet => {}
                 Format::Text => println!("{}: ok ({} statements)", name, statements.len()),
             }
             return OK;
@@ -237,20 +308,26 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let timeout = match cli.timeout {
         None => None,
-        Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Some(Duration::from_secs_f64(t)),
-        Some(t) => {
-            eprintln!(
-                "error: --timeout takes a positive number of seconds, not {}",
-                t
-            );
-            return ExitCode::from(USAGE);
-        }
+        Some(t) => match crypta::limits::timeout(t) {
+            Some(limit) => Some(limit),
+            None => {
+                eprintln!(
+                    "error: --timeout takes a positive number of seconds, not {}",
+                    t
+                );
+                return ExitCode::from(USAGE);
+            }
+        },
     };
     let format = match cli.format {
         FormatArg::Text => Format::Text,
         FormatArg::Json => Format::Json,
     };
-    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = match cli.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    };
     let mut out = Output {
         format,
         color,
@@ -259,7 +336,8 @@ fn main() -> ExitCode {
             ..RunOptions::default()
         },
         show_files: false,
-        progress: format == Format::Text && std::io::stderr().is_terminal(),
+        progress: !cli.quiet && format == Format::Text && std::io::stderr().is_terminal(),
+        quiet: cli.quiet,
         printed_any: false,
     };
     let repl_settings = Settings {
@@ -268,15 +346,18 @@ fn main() -> ExitCode {
         show_time: false,
         color,
     };
+    let quiet = cli.quiet;
     let code = match cli.command {
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
         Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
-        Some(Command::Judge { problem }) => judge_command(&out, &problem),
+        Some(Command::Judge { problem }) => judge_command(&out, problem),
         Some(Command::Generate(args)) => generate_command(&args),
-        Some(Command::Repl) => interactive::repl(repl_settings),
+        Some(Command::Completions { shell }) => completions(shell),
+        Some(Command::Man) => man_page(),
+        Some(Command::Repl) => interactive::repl(repl_settings, quiet),
         // Plain `crypta`: a session on a terminal, a script on a pipe.
-        None if std::io::stdin().is_terminal() => interactive::repl(repl_settings),
+        None if std::io::stdin().is_terminal() => interactive::repl(repl_settings, quiet),
         None => match read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES) {
             Ok(Input::Text(source)) => out.script("<stdin>", &source, true),
             Ok(problem) => {
@@ -296,7 +377,17 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     out.show_files = files.len() > 1;
     let mut code = OK;
     for file in files {
-        match std::fs::File::open(file).and_then(|f| read_text(f, MAX_SCRIPT_BYTES)) {
+        let read = if file == "-" {
+            read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES)
+        } else {
+            std::fs::File::open(file).and_then(|f| read_text(f, MAX_SCRIPT_BYTES))
+        };
+        let file = if file == "-" {
+            "<stdin>"
+        } else {
+            file.as_str()
+        };
+        match read {
             Ok(Input::Text(source)) => code = worse(code, out.script(file, &source, run)),
             Ok(problem) => {
                 out.error(&unreadable(file, &problem, MAX_SCRIPT_BYTES));
@@ -324,13 +415,11 @@ fn unreadable(what: &str, problem: &Input, limit: usize) -> String {
     }
 }
 
-fn judge_command(out: &Output, problem: &str) -> u8 {
-    let Some(problem) = Problem::from_name(problem) else {
-        eprintln!(
-            "error: unknown problem `{}`: expected icpc2009c, p1092 or kakuro2",
-            problem
-        );
-        return USAGE;
+fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
+    let problem = match problem {
+        ProblemArg::Icpc2009c => Problem::Icpc2009c,
+        ProblemArg::P1092 => Problem::P1092,
+        ProblemArg::Kakuro2 => Problem::Kakuro2,
     };
     let input = match read_text(std::io::stdin().lock(), MAX_JUDGE_BYTES) {
         Ok(Input::Text(input)) => input,
@@ -361,16 +450,10 @@ fn generate_command(args: &GenerateArgs) -> u8 {
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),
     );
-    let problem = if args.kind != "kakuro" {
-        Some(format!(
-            "cannot generate `{}` puzzles, only kakuro",
-            args.kind
-        ))
-    } else if !(1..=256).contains(&rows) || !(1..=256).contains(&cols) {
-        Some("rows and columns go from 1 to 256".to_string())
-    } else if !(0.0..=1.0).contains(&args.density) || !(0.0..=1.0).contains(&args.givens) {
-        Some("--density and --givens are chances from 0 to 1".to_string())
-    } else if args.kakuro2 && (rows != cols || args.givens > 0.0) {
+    let GenerateKind::Kakuro = args.kind;
+    // clap checked the ranges of each value; what is left is how they go
+    // together.
+    let problem = if args.kakuro2 && (rows != cols || args.givens > 0.0) {
         Some("KAKURO2 grids are square and have no givens".to_string())
     } else {
         None
@@ -400,4 +483,32 @@ fn generate_command(args: &GenerateArgs) -> u8 {
         }
     }
     OK
+}
+
+/// `crypta completions SHELL`: completions generated from the clap
+/// definition, so they never fall behind it.
+fn completions(shell: ShellArg) -> u8 {
+    use clap::CommandFactory;
+    use clap_complete::Shell;
+    let shell = match shell {
+        ShellArg::Bash => Shell::Bash,
+        ShellArg::Zsh => Shell::Zsh,
+        ShellArg::Fish => Shell::Fish,
+        ShellArg::Elvish => Shell::Elvish,
+        ShellArg::Powershell => Shell::PowerShell,
+    };
+    clap_complete::generate(shell, &mut Cli::command(), "crypta", &mut std::io::stdout());
+    OK
+}
+
+/// `crypta man`: the manual page, from the clap definition.
+fn man_page() -> u8 {
+    use clap::CommandFactory;
+    match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
+        Ok(()) => OK,
+        Err(e) => {
+            eprintln!("error: cannot write the manual page: {}", e);
+            ERRORS
+        }
+    }
 }

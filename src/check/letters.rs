@@ -141,6 +141,20 @@ impl Builder<'_> {
             );
             return None;
         }
+        if let [first, second, ..] = &eq.equals[..] {
+            if first.end == second.start && eq.sides.get(1).is_some_and(Option::is_none) {
+                // `==`: a habit from programming, one mistake, one error.
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::ChainedEquals,
+                        first.start..second.end,
+                        "`==` is written `=` in crypta",
+                    )
+                    .with_hint("an equation has one `=`: `SEND + MORE = MONEY`"),
+                );
+                return None;
+            }
+        }
         if eq.equals.len() > 1 {
             self.errors.push(
                 Diagnostic::new(
@@ -280,7 +294,13 @@ impl Builder<'_> {
 
     fn narrow(&mut self, v: usize, allowed: Digits, why: Span, note: &str) {
         self.vars[v].domain = self.vars[v].domain.intersect(allowed);
-        if !self.reasons[v].iter().any(|(s, n)| *s == why || n == note) {
+        // Every constraint on the symbol is labelled (both sides of a
+        // conflict); other reasons once each ("leads a word" may come from
+        // many words).
+        if !self.reasons[v]
+            .iter()
+            .any(|(s, n)| *s == why || (n == note && note != CONSTRAINED))
+        {
             self.reasons[v].push((why, note.to_string()));
         }
     }
@@ -292,7 +312,14 @@ impl Builder<'_> {
         let constraints = self.settings.constraints.clone();
         for (target, relation) in &constraints {
             let whole = target.span.start..relation.span.end;
-            let Some(allowed) = self.allowed_by(relation) else {
+            // A word with a digit relation is the mistake to report, not
+            // the number it was compared with (`MONEY = 10652`).
+            let digit_relation = !matches!(relation.node, Relation::Property(_));
+            let allowed = match &target.node {
+                Target::Word(w) if w.cells.len() > 1 && digit_relation => Some(Digits::EMPTY),
+                _ => self.allowed_by(relation),
+            };
+            let Some(allowed) = allowed else {
                 continue;
             };
             match &target.node {

@@ -31,6 +31,8 @@ struct Binding {
     /// False when the definition itself had errors: they were reported at
     /// the `let`, so queries on the name do not repeat them.
     valid: bool,
+    /// Where the name was defined, for "already defined".
+    at: crate::diagnostic::Span,
 }
 
 impl Checker {
@@ -68,18 +70,21 @@ impl Checker {
     ) -> Result<ir::Statement, Vec<Diagnostic>> {
         let action = match statement {
             Statement::Let { name, puzzle, .. } => {
-                if self.names.contains_key(&name.node) {
+                if let Some(first) = self.names.get(&name.node) {
                     return Err(vec![Diagnostic::new(
                         ErrorKind::DuplicateName,
                         name.span.clone(),
                         format!("`{}` is already defined", name.node),
                     )
+                    .with_label(first.at.clone(), "first defined here")
                     .with_hint("choose another name: a name is defined once per script")]);
                 }
                 let checked = self.check_puzzle(puzzle);
                 let valid = checked.as_ref().map(|_| true).unwrap_or(false);
                 let def = self.resolve(puzzle).unwrap_or_else(|| puzzle.clone());
-                self.names.insert(name.node.clone(), Binding { def, valid });
+                let at = name.span.clone();
+                self.names
+                    .insert(name.node.clone(), Binding { def, valid, at });
                 let puzzle = checked?;
                 Action::Bind {
                     name: name.node.clone(),
@@ -119,10 +124,15 @@ impl Checker {
                     name.span.clone(),
                     format!("no puzzle is named `{}`", name.node),
                 )
-                .with_hint(format!(
-                    "define it first: `let {} = SEND + MORE = MONEY`; a lone word is read as a name",
-                    name.node
-                ))]),
+                .with_hint(
+                    match crate::diagnostic::did_you_mean(&name.node, self.names()) {
+                        Some(meant) => format!("did you mean `{}`?", meant),
+                        None => format!(
+                            "define it first: `let {} = SEND + MORE = MONEY`; a lone word is read as a name",
+                            name.node
+                        ),
+                    },
+                )]),
                 Some(binding) if !binding.valid => Err(Vec::new()),
                 Some(_) => {
                     let merged = self.resolve(def).ok_or_else(Vec::new)?;

@@ -87,7 +87,20 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                         .with_label(previous.clone(), "first given here"),
                     );
                 } else if let Some(digits) = digit_set(set, errors) {
-                    settings.digits = Some((digits, span));
+                    if digits.is_empty() {
+                        // One error here, rather than one for every
+                        // symbol left without a digit.
+                        errors.push(
+                            Diagnostic::new(
+                                ErrorKind::Contradiction,
+                                span.clone(),
+                                "`digits` allows no digit",
+                            )
+                            .with_hint("list the digits symbols may take: `digits 1..9`"),
+                        );
+                    } else {
+                        settings.digits = Some((digits, span));
+                    }
                 }
             }
             OptionItem::Wild(names) => {
@@ -135,18 +148,36 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
             format!("`{}` is not written right", text),
         )
         .with_hint(hint),
-        None => Diagnostic::new(
-            ErrorKind::UnknownOption,
-            span,
-            format!("unknown option `{}`", text),
-        )
-        .with_hint(
-            "options are: base N, leading zeros, repeats, digits 1..9, digits {2,3,5,7}, \
+        None => match crate::diagnostic::did_you_mean(keyword, OPTION_WORDS.iter().copied()) {
+            Some(meant) => Diagnostic::new(
+                ErrorKind::UnknownOption,
+                span,
+                format!("unknown option `{}`", text),
+            )
+            .with_hint(format!(
+                "did you mean `{}`?",
+                if meant == "leading" {
+                    "leading zeros"
+                } else {
+                    meant
+                }
+            )),
+            None => Diagnostic::new(
+                ErrorKind::UnknownOption,
+                span,
+                format!("unknown option `{}`", text),
+            )
+            .with_hint(
+                "options are: base N, leading zeros, repeats, digits 1..9, digits {2,3,5,7}, \
              wild O E, and constraints such as E = 5, A != 0, B in 1..4, D odd, \
              * != 7, SEVEN prime",
-        ),
+            ),
+        },
     }
 }
+
+/// The words an option starts with, for "did you mean".
+const OPTION_WORDS: &[&str] = &["base", "leading", "repeats", "digits", "wild"];
 
 /// A digit set as written, checked to hold digits of some base (0..=61).
 pub fn digit_set(set: &DigitSet, errors: &mut Vec<Diagnostic>) -> Option<Digits> {

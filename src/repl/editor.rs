@@ -14,7 +14,7 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-/// Words worth completing.
+/// Words worth completing, everywhere (all the lists below).
 pub const KEYWORDS: &[&str] = &[
     "solve",
     "first",
@@ -38,8 +38,40 @@ pub const KEYWORDS: &[&str] = &[
     "kakuro",
 ];
 
+/// What starts a statement: a query, `let`, or a puzzle block.
+const STARTS: &[&str] = &[
+    "solve",
+    "first",
+    "count",
+    "unique",
+    "explain",
+    "let",
+    "multiplication",
+    "division",
+    "kakuro",
+];
+
+/// What follows a query: a puzzle block (or a name, or an equation).
+const BLOCKS: &[&str] = &["multiplication", "division", "kakuro"];
+
+/// What follows `with` or a `,` among options.
+const OPTIONS: &[&str] = &[
+    "base",
+    "leading zeros",
+    "repeats",
+    "digits",
+    "wild",
+    "in",
+    "odd",
+    "even",
+    "prime",
+    "square",
+];
+
 /// REPL commands.
-pub const COMMANDS: &[&str] = &[":help", ":load", ":format", ":timeout", ":time", ":quit"];
+pub const COMMANDS: &[&str] = &[
+    ":help", ":load", ":format", ":timeout", ":time", ":clear", ":quit",
+];
 
 /// What the REPL's line editor asks of crypta: completions and hints from
 /// history.
@@ -61,25 +93,41 @@ impl CryptaHelper {
     }
 
     /// Completions for the word ending at `pos`: (start of the word, words).
+    /// What is offered depends on where the word is: commands after `:`,
+    /// options after `with`, queries, blocks and names at the start of a
+    /// statement, blocks and names after a query. An empty word lists
+    /// everything that fits there.
     pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
         let before = &line[..pos];
         let start = before
             .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
             .map_or(0, |i| i + 1);
         let word = &before[start..];
-        if word.is_empty() {
-            return (start, Vec::new());
-        }
+        // The statement the word is in: after the last `;`.
+        let statement = before[..start].rsplit(';').next().unwrap_or_default();
+        let earlier: Vec<&str> = statement.split_whitespace().collect();
+        let names = self.names.iter().map(String::as_str);
         let pool: Vec<&str> = if word.starts_with(':') {
             COMMANDS.to_vec()
         } else if before.trim_start().starts_with(":format") {
             vec!["text", "json"]
+        } else if before.trim_start().starts_with(':') {
+            Vec::new()
+        } else if earlier.contains(&"with") {
+            OPTIONS.to_vec()
+        } else if earlier.is_empty() {
+            STARTS.iter().copied().chain(names).collect()
+        } else if earlier.iter().all(|w| {
+            matches!(*w, "solve" | "count" | "unique" | "explain" | "first")
+                || w.chars().all(|c| c.is_ascii_digit())
+        }) {
+            BLOCKS.iter().copied().chain(names).collect()
+        } else if earlier.first() == Some(&"let") && earlier.len() == 1 {
+            // A new name: nothing to offer.
+            Vec::new()
         } else {
-            KEYWORDS
-                .iter()
-                .copied()
-                .chain(self.names.iter().map(String::as_str))
-                .collect()
+            // Inside an equation: `with` is what may come next.
+            vec!["with"]
         };
         let found = pool
             .into_iter()

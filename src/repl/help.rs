@@ -20,7 +20,11 @@ Options after `with`
   SEVEN prime, TEN square (a word's value)
 
 Words are letters (symbols), digits 0-9 and `?` (a digit nobody names).
-A `{ ... }` block goes on over several lines until its `}`.
+Blocks go on over several lines until their `}`:
+  multiplication { ... }   a skeleton long multiplication, a row a line
+                           (`*` any digit, `x` before the multiplier, `---`)
+  division { ... }         a skeleton long division
+  kakuro { ... }           a Kakuro grid: `#` black, `a\\b` clues, `.` white
 
 Commands
   :help               this text
@@ -28,6 +32,8 @@ Commands
   :format text|json   output format
   :timeout SECONDS    stop each search after that long (:timeout off)
   :time               show how long each statement took (toggle)
-  :quit               leave (or Ctrl-D)
+  :clear              clear the screen
+  :quit               leave (or Ctrl-D); `help`, `quit`, `exit`, `clear`
+                      work without the colon too
 Ctrl-C stops a running search; at the prompt it clears the line.
 ";

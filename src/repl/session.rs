@@ -78,29 +78,44 @@ impl Session {
         if let Some(command) = trimmed.strip_prefix(':') {
             return self.command(command, interrupt, found);
         }
+        // The commands a newcomer types without the colon. None of them can
+        // be a statement: a lone lower-case word is a name, and these four
+        // are never defined before they are typed.
+        if matches!(trimmed, "help" | "quit" | "exit" | "clear")
+            && !self.checker.names().any(|n| n == trimmed)
+        {
+            return self.command(trimmed, interrupt, found);
+        }
         if trimmed.is_empty() {
             return Reply::default();
         }
         let start = self.source.len();
+        // One line break per input line: the loop passes lines with their
+        // `\n`, a caller may not.
         self.source.push_str(input);
-        self.source.push('\n');
+        if !input.ends_with('\n') {
+            self.source.push('\n');
+        }
         let blanked: String = self.source[..start]
             .bytes()
             .map(|b| if b == b'\n' { '\n' } else { ' ' })
             .chain(self.source[start..].chars())
             .collect();
         let source = std::mem::take(&mut self.source);
-        let reply = self.run("<repl>", &blanked, interrupt, found);
+        let reply = self.run("<repl>", &blanked, false, interrupt, found);
         self.source = source;
         reply
     }
 
     /// Checks and runs `source` (statements numbered after the earlier
     /// ones); diagnostics are rendered against `source` named `name`.
+    /// Unless `echo`, a lone statement's text is not repeated above its
+    /// answer: the user has just typed it (a block would show twice).
     fn run(
         &mut self,
         name: &str,
         source: &str,
+        echo: bool,
         interrupt: &Arc<AtomicBool>,
         found: &Arc<AtomicU64>,
     ) -> Reply {
@@ -137,10 +152,13 @@ impl Session {
                         reply.out.push_str(&json::render(&result, None));
                         reply.out.push('\n');
                     }
-                    Format::Text => reply.out.push_str(&text::render(&result)),
+                    Format::Text if echo || statements.len() > 1 => {
+                        reply.out.push_str(&text::render(&result))
+                    }
+                    Format::Text => reply.out.push_str(&text::render_answer(&result)),
                 },
                 Err(message) => {
-                    reply.err.push_str(&message);
+                    reply.err.push_str(&diagnostics::excerpt(&message));
                     reply.err.push('\n');
                 }
             }
@@ -176,6 +194,8 @@ impl Session {
                 quit: true,
                 ..Reply::default()
             },
+            // ANSI: clear the screen and put the cursor home, as `clear` does.
+            "clear" => say("\x1b[H\x1b[2J".into()),
             "time" => {
                 self.settings.show_time = !self.settings.show_time;
                 say(format!(
@@ -199,19 +219,23 @@ impl Session {
                     self.settings.timeout = None;
                     say("no time limit\n".into())
                 }
-                _ => match argument.parse::<f64>() {
-                    Ok(t) if t.is_finite() && t > 0.0 && t < 1e9 => {
-                        self.settings.timeout = Some(Duration::from_secs_f64(t));
-                        say(format!("time limit {} s per statement\n", t))
+                _ => match argument
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(crate::limits::timeout)
+                {
+                    Some(t) => {
+                        self.settings.timeout = Some(t);
+                        say(format!("time limit {} s per statement\n", t.as_secs_f64()))
                     }
-                    _ => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
+                    None => complain("usage: :timeout SECONDS (or :timeout off)\n".into()),
                 },
             },
             "load" if !argument.is_empty() => {
                 let read = std::fs::File::open(argument)
                     .and_then(|file| read_text(file, MAX_SCRIPT_BYTES));
                 match read {
-                    Ok(Input::Text(script)) => self.run(argument, &script, interrupt, found),
+                    Ok(Input::Text(script)) => self.run(argument, &script, true, interrupt, found),
                     Ok(Input::TooLarge) => complain(format!(
                         "{} is larger than {} MiB, more than crypta reads as a script\n",
                         argument,

@@ -14,29 +14,225 @@ pub fn position(source: &str, offset: usize) -> (usize, usize) {
     (line, column)
 }
 
-/// Renders diagnostics for `source` (named `name`) as ariadne reports.
+/// Renders diagnostics for `source` (named `name`) as ariadne reports,
+/// followed by a line that counts them when there are several.
+///
+/// Nothing of the input reaches the terminal as it is: control characters
+/// are escaped (an ESC would drive the terminal), and a line longer than
+/// [`LONG_LINE`] bytes is shown as excerpts around what the report points
+/// at (a 2 MB one-line grid would otherwise be quoted whole, per label).
 pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool) -> String {
     let mut out = Vec::new();
     let config = Config::default()
         .with_color(color)
         .with_index_type(IndexType::Byte);
+    let name = escape(name);
     for d in diagnostics {
-        let clamp = |span: &std::ops::Range<usize>| (name.to_string(), visible(source, span));
+        let spans: Vec<&std::ops::Range<usize>> = std::iter::once(&d.span)
+            .chain(d.labels.iter().map(|(span, _)| span))
+            .collect();
+        let shown = Shown::new(source, &spans);
+        let clamp = |span: &std::ops::Range<usize>| {
+            let span = visible(source, span);
+            (name.clone(), shown.map(span.start)..shown.map_end(span.end))
+        };
         let mut report = Report::build(ReportKind::Error, clamp(&d.span))
             .with_config(config)
-            .with_message(&d.message)
+            .with_message(excerpt(&d.message))
             .with_label(Label::new(clamp(&d.span)).with_message(label_for(d)));
         for (span, note) in &d.labels {
-            report = report.with_label(Label::new(clamp(span)).with_message(note));
+            report = report.with_label(Label::new(clamp(span)).with_message(excerpt(note)));
         }
         if let Some(hint) = &d.hint {
-            report = report.with_help(hint);
+            report = report.with_help(excerpt(hint));
+        }
+        if shown.cut {
+            let (line, column) = position(source, d.span.start);
+            report = report.with_note(format!(
+                "line {} is long: shown in part; this is at column {}",
+                line, column
+            ));
         }
         let _ = report
             .finish()
-            .write((name.to_string(), Source::from(source)), &mut out);
+            .write((name.clone(), Source::from(shown.text.as_str())), &mut out);
     }
-    String::from_utf8_lossy(&out).into_owned()
+    let mut text = String::from_utf8_lossy(&out).into_owned();
+    // A report cut at the limit ends with its own count of the rest.
+    let cut = diagnostics
+        .last()
+        .is_some_and(|d| d.kind == crate::diagnostic::ErrorKind::TooManyErrors);
+    if diagnostics.len() > 1 && !cut {
+        text.push_str(&format!("{} errors\n", diagnostics.len()));
+    }
+    text
+}
+
+/// Lines longer than this many bytes are shown as excerpts.
+pub const LONG_LINE: usize = 400;
+/// Bytes kept on each side of a span's end in a long line.
+const CONTEXT: usize = 60;
+/// Characters of a message (or label, or hint) shown at most.
+const LONG_MESSAGE: usize = 300;
+
+/// `text` with control characters escaped (`\x1b`, `\u{85}`); tabs and
+/// line breaks stay.
+pub fn escape(text: &str) -> String {
+    if !text.chars().any(is_escaped) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if is_escaped(c) {
+            out.push_str(&escaped(c));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn is_escaped(c: char) -> bool {
+    c.is_control() && c != '\n' && c != '\t'
+}
+
+fn escaped(c: char) -> String {
+    if (c as u32) < 0x80 {
+        format!("\\x{:02x}", c as u32)
+    } else {
+        format!("\\u{{{:x}}}", c as u32)
+    }
+}
+
+/// A message escaped and, past [`LONG_MESSAGE`] characters, cut in the
+/// middle.
+pub fn excerpt(text: &str) -> String {
+    let text = escape(text);
+    let count = text.chars().count();
+    if count <= LONG_MESSAGE {
+        return text;
+    }
+    let head: String = text.chars().take(LONG_MESSAGE / 2).collect();
+    let tail: String = text.chars().skip(count - LONG_MESSAGE / 2).collect();
+    format!("{}…[{} characters]…{}", head, count - LONG_MESSAGE, tail)
+}
+
+/// The source as a report shows it: control characters escaped and long
+/// lines cut to excerpts, with where each original offset went.
+struct Shown {
+    text: String,
+    /// Replaced pieces: (original start, original end, shown start, shown
+    /// end), in order.
+    pieces: Vec<Piece>,
+    /// A long line was cut: ariadne's columns count the shown text.
+    cut: bool,
+}
+
+/// (original start, original end, shown start, shown end).
+type Piece = (usize, usize, usize, usize);
+
+impl Shown {
+    fn new(source: &str, spans: &[&std::ops::Range<usize>]) -> Shown {
+        let long = source.split('\n').any(|line| line.len() > LONG_LINE);
+        if !long && !source.chars().any(is_escaped) {
+            return Shown {
+                text: source.to_string(),
+                pieces: Vec::new(),
+                cut: false,
+            };
+        }
+        let mut text = String::with_capacity(source.len().min(1 << 16));
+        let mut pieces = Vec::new();
+        let mut line_start = 0;
+        for line in source.split_inclusive('\n') {
+            let line_end = line_start + line.len();
+            // The parts of a long line to keep: around each span's ends.
+            let keep: Vec<(usize, usize)> = if line.len() > LONG_LINE {
+                let mut keep: Vec<(usize, usize)> = spans
+                    .iter()
+                    .flat_map(|s| [s.start, s.end])
+                    .filter(|&p| p >= line_start && p <= line_end)
+                    .map(|p| {
+                        (
+                            floor_boundary(source, p.saturating_sub(CONTEXT).max(line_start)),
+                            ceil_boundary(source, (p + CONTEXT).min(line_end)),
+                        )
+                    })
+                    .collect();
+                keep.sort_unstable();
+                keep
+            } else {
+                vec![(line_start, line_end)]
+            };
+            let mut at = line_start;
+            fn elide(from: usize, to: usize, text: &mut String, pieces: &mut Vec<Piece>) {
+                if to > from {
+                    let shown = text.len();
+                    text.push('…');
+                    pieces.push((from, to, shown, text.len()));
+                }
+            }
+            for (from, to) in keep {
+                let from = from.max(at);
+                if to <= from {
+                    continue;
+                }
+                elide(at, from, &mut text, &mut pieces);
+                for (i, c) in source[from..to].char_indices() {
+                    if is_escaped(c) && !(c == '\r' && source[from + i..].starts_with("\r\n")) {
+                        let shown = text.len();
+                        text.push_str(&escaped(c));
+                        let o = from + i;
+                        pieces.push((o, o + c.len_utf8(), shown, text.len()));
+                    } else {
+                        text.push(c);
+                    }
+                }
+                at = to;
+            }
+            // What is left of a long line, short of its line break.
+            let rest_end = if line.ends_with('\n') {
+                line_end - 1
+            } else {
+                line_end
+            };
+            if at < rest_end {
+                elide(at, rest_end, &mut text, &mut pieces);
+                at = rest_end;
+            }
+            if at < line_end {
+                text.push_str(&source[at..line_end]);
+            }
+            line_start = line_end;
+        }
+        Shown {
+            text,
+            pieces,
+            cut: long,
+        }
+    }
+
+    /// Where an original offset is shown (the start of a replaced piece it
+    /// falls in).
+    fn map(&self, offset: usize) -> usize {
+        let i = self.pieces.partition_point(|p| p.0 <= offset);
+        match i.checked_sub(1).map(|i| self.pieces[i]) {
+            None => offset,
+            Some((_, to, shown_from, _)) if offset < to => shown_from,
+            Some((_, to, _, shown_to)) => offset - to + shown_to,
+        }
+    }
+
+    /// As [`Shown::map`], for the end of a span: a piece it falls inside is
+    /// shown whole.
+    fn map_end(&self, offset: usize) -> usize {
+        let i = self.pieces.partition_point(|p| p.0 < offset);
+        match i.checked_sub(1).map(|i| self.pieces[i]) {
+            None => offset,
+            Some((_, to, _, shown_to)) if offset <= to => shown_to,
+            Some((_, to, _, shown_to)) => offset - to + shown_to,
+        }
+    }
 }
 
 /// A span inside the source that covers at least one visible character:
@@ -89,6 +285,7 @@ fn label_for(d: &Diagnostic) -> &'static str {
         Contradiction => "impossible",
         DuplicateOption => "given again",
         BadNumber => "not a digit",
+        FirstZero => "asks for none",
         BadTarget => "not a symbol",
         UnknownName => "not defined",
         DuplicateName => "defined again",

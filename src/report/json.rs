@@ -200,15 +200,17 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
 pub fn render_error(diagnostic: &Diagnostic, source: &str, file: Option<&str>) -> String {
     let (start_line, column) = position(source, diagnostic.span.start);
     let (end_line, end_column) = position(source, diagnostic.span.end);
+    let message = super::diagnostics::excerpt(&diagnostic.message);
+    let hint = diagnostic.hint.as_deref().map(super::diagnostics::excerpt);
     line(&ErrorJson {
         error: ErrorBody {
-            message: &diagnostic.message,
+            message: &message,
             file,
             line: Some(start_line),
             column: Some(column),
             end_line: Some(end_line),
             end_column: Some(end_column),
-            hint: diagnostic.hint.as_deref(),
+            hint: hint.as_deref(),
         },
     })
 }

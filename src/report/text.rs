@@ -10,19 +10,25 @@ use crate::run::{Limit, ResultBody, Search, StatementResult};
 /// explanation, and a closing line that answers the query.
 pub fn render(result: &StatementResult) -> String {
     let mut out = String::new();
+    let _ = writeln!(out, "{}", result.text);
+    out.push_str(&render_answer(result));
+    out
+}
+
+/// One statement's result without the statement: what the REPL shows
+/// under a statement the user has just typed.
+pub fn render_answer(result: &StatementResult) -> String {
+    let mut out = String::new();
     match &result.body {
         ResultBody::Bound { name } => {
-            let _ = writeln!(out, "{}", result.text);
             let _ = writeln!(out, "  defined `{}` ({})", name, result.kind);
         }
         ResultBody::Explained { text, .. } => {
-            let _ = writeln!(out, "{}", result.text);
             for line in text.lines() {
                 let _ = writeln!(out, "  {}", line);
             }
         }
         ResultBody::Searched(search) => {
-            let _ = writeln!(out, "{}", result.text);
             render_search(&mut out, search);
         }
     }

@@ -48,7 +48,11 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
                 let offset = pair.as_span().start();
                 let text = pair.as_str();
                 match CryptaParser::parse(Rule::statement_only, text) {
-                    Err(error) => diagnostics.push(syntax_diagnostic(&error, offset, text)),
+                    Err(error) => diagnostics.push(
+                        unclosed(text, offset, &error)
+                            .or_else(|| mistyped_query(text, offset))
+                            .unwrap_or_else(|| syntax_diagnostic(&error, offset, text)),
+                    ),
                     Ok(_) => diagnostics.push(Diagnostic::new(
                         ErrorKind::Syntax,
                         offset..offset + text.len(),
@@ -60,6 +64,88 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
         }
     }
     (statements, diagnostics)
+}
+
+/// A `{` or `(` that a statement which did not parse leaves open: one
+/// error that says so, at the opener, with where it should have closed
+/// (pest would point at whatever came next, with a list of tokens).
+fn unclosed(text: &str, offset: usize, error: &pest::error::Error<Rule>) -> Option<Diagnostic> {
+    let mut parens = Vec::new();
+    let (mut brace, mut comment) = (None, false);
+    for (i, c) in text.char_indices() {
+        match c {
+            '\n' => comment = false,
+            _ if comment => {}
+            '}' => brace = None,
+            _ if brace.is_some() => {}
+            '#' => comment = true,
+            '{' => brace = Some(i),
+            '(' => parens.push(i),
+            ')' => {
+                parens.pop();
+            }
+            _ => {}
+        }
+    }
+    let end = offset + text.trim_end().len();
+    if let Some(at) = brace {
+        return Some(
+            Diagnostic::new(
+                ErrorKind::Syntax,
+                offset + at..offset + at + 1,
+                "unclosed `{`",
+            )
+            .with_label(end..end, "the block should close with `}` by here")
+            .with_hint("a block goes on until its `}`: close it on a line of its own"),
+        );
+    }
+    let at = *parens.last()?;
+    let (failed, _) = match error.location {
+        pest::error::InputLocation::Pos(p) => (p, p),
+        pest::error::InputLocation::Span(s) => s,
+    };
+    let close = offset + failed.max(at + 1);
+    Some(
+        Diagnostic::new(
+            ErrorKind::Syntax,
+            offset + at..offset + at + 1,
+            "unclosed `(`",
+        )
+        .with_label(close..close, "expected `)` here")
+        .with_hint("every `(` needs its `)`"),
+    )
+}
+
+/// A statement that starts with a typo of a query or of `let` (`solv`,
+/// `cuont`): pest would read the word as a name and complain about what
+/// follows it.
+fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
+    const STARTS: &[&str] = &[
+        "solve",
+        "first",
+        "count",
+        "unique",
+        "explain",
+        "let",
+        "multiplication",
+        "division",
+        "kakuro",
+    ];
+    let lead = text.len() - text.trim_start().len();
+    let word: &str = text[lead..]
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .filter(|w| w.chars().all(|c| c.is_ascii_lowercase()))?;
+    let meant = crate::diagnostic::did_you_mean(word, STARTS.iter().copied())?;
+    let start = offset + lead;
+    Some(
+        Diagnostic::new(
+            ErrorKind::Syntax,
+            start..start + word.len(),
+            format!("unknown query `{}`", word),
+        )
+        .with_hint(format!("did you mean `{}`?", meant)),
+    )
 }
 
 /// The offset of the first `(` nested deeper than the limit, outside
@@ -158,7 +244,16 @@ fn build_query(pair: Pair<Rule>) -> Built<Spanned<Query>> {
                 .into_inner()
                 .find(|p| p.as_rule() == Rule::number)
                 .ok_or_else(|| missing(&span))?;
-            Query::First(number(n)?.node)
+            let n = number(n)?;
+            if n.node == 0 {
+                return Err(Diagnostic::new(
+                    ErrorKind::FirstZero,
+                    n.span,
+                    "`first 0` asks for no solution",
+                )
+                .with_hint("ask for one or more (`first 1`), or count them all with `count`"));
+            }
+            Query::First(n.node)
         }
         _ => return Err(missing(&span)),
     };

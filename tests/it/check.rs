@@ -123,3 +123,71 @@ fn limits() {
     let deep_enough = format!("{}A{} = B", "(".repeat(64), ")".repeat(64));
     check!(&deep_enough => ok);
 }
+
+/// The first diagnostic of `script`, whole.
+fn first(script: &str) -> crypta::Diagnostic {
+    let (_, diagnostics) = check_script(script);
+    diagnostics.into_iter().next().expect("a diagnostic")
+}
+
+#[test]
+fn unclosed_brackets_say_so_at_the_opener() {
+    check!("multiplication {" => Syntax @ 1:16);
+    check!("A + B = C\nkakuro {\n # 3\\\n \\3 . .\nA + B = C" => Syntax @ 2:8);
+    check!("SEND + (MORE = MONEY" => Syntax @ 1:8);
+    let d = first("SEND + (MORE = MONEY");
+    assert_eq!(d.message, "unclosed `(`");
+    // Where it should close: before the `=`.
+    assert_eq!(d.labels[0].0.start, 13);
+    let d = first("kakuro {\n # 3\\\n \\3 . .\n");
+    assert_eq!(d.message, "unclosed `{`");
+}
+
+#[test]
+fn typos_get_did_you_mean() {
+    let hint = |script: &str| first(script).hint.unwrap_or_default();
+    check!("solv A + B = C" => Syntax @ 1:1);
+    assert_eq!(hint("solv A + B = C"), "did you mean `solve`?");
+    assert_eq!(hint("cuont A+B=C"), "did you mean `count`?");
+    assert_eq!(hint("A + B = C with bse 16"), "did you mean `base`?");
+    assert_eq!(hint("A + B = C with repeat"), "did you mean `repeats`?");
+    assert_eq!(
+        hint("A + B = C with leadin zeros"),
+        "did you mean `leading zeros`?"
+    );
+    check!("let money = SEND + MORE = MONEY\ncount mony" => UnknownName @ 2:7);
+    assert_eq!(
+        hint("let money = SEND + MORE = MONEY\ncount mony"),
+        "did you mean `money`?"
+    );
+    // Nothing close: the general help.
+    assert!(!hint("A + B = C with colour red").contains("did you mean"));
+}
+
+#[test]
+fn one_mistake_one_error() {
+    check!("A + B = C with digits {}" => Contradiction @ 1:16);
+    check!("ABCDEFG + B = C with digits 5..3" => Contradiction @ 1:22);
+    check!("SEND + MORE == MONEY" => ChainedEquals @ 1:13);
+    assert!(!first("SEND + MORE == MONEY")
+        .hint
+        .unwrap_or_default()
+        .contains(','));
+    check!("SEND + MORE = MONEY with MONEY = 10652" => BadTarget @ 1:26);
+    check!("SEND + MORE = MONEY with MONEY = 5" => BadTarget @ 1:26);
+    check!("first 0 A + B = C" => FirstZero @ 1:7);
+}
+
+#[test]
+fn both_sides_of_a_conflict_are_labelled() {
+    for script in [
+        "SEND + MORE = MONEY with E = 5, E = 6",
+        "SEND + MORE = MONEY with E = 5, E != 5",
+    ] {
+        let d = first(script);
+        let labelled: Vec<usize> = d.labels.iter().map(|(span, _)| span.start).collect();
+        assert_eq!(labelled, vec![25, 32], "{}", script);
+    }
+    let d = first("let m = A + B = C\nlet m = A + C = B");
+    assert_eq!(d.labels, vec![(4..5, "first defined here".to_string())]);
+}

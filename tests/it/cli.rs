@@ -78,3 +78,149 @@ fn check_only_checks() {
     assert_eq!(code, 1);
     assert!(err.contains("no `=`"));
 }
+
+fn crypta_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    let output = crate::support::run(args, input.as_bytes());
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn run_dash_reads_standard_input() {
+    let (code, out, err) = crypta_with_input(&["run", "-"], "count A + B = C\n");
+    assert_eq!(code, 0, "{}", err);
+    assert!(out.contains("32 solutions"), "{}", out);
+    let (code, _, err) = crypta_with_input(&["run", "-"], "A + B =\n");
+    assert_eq!(code, 1);
+    assert!(err.contains("<stdin>:1:"), "{}", err);
+}
+
+#[test]
+fn any_positive_timeout_is_accepted() {
+    for t in ["1e9", "1e300", "inf", "0.5"] {
+        let (code, out, err) = crypta(&["--timeout", t, "eval", "A + B = C with A = 1, B = 2"]);
+        assert_eq!(code, 0, "--timeout {}: {}", t, err);
+        assert!(out.contains("1 solution"), "{}", out);
+    }
+    for t in ["0", "-1", "NaN"] {
+        assert_eq!(crypta(&["--timeout", t, "eval", "A + B = C"]).0, 2, "{}", t);
+    }
+}
+
+#[test]
+fn clap_checks_and_lists_the_choices() {
+    let (code, _, err) = crypta(&["judge", "nosuch"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("icpc2009c, p1092, kakuro2"), "{}", err);
+    let (_, help, _) = crypta(&["judge", "--help"]);
+    assert!(help.contains("kakuro2"), "{}", help);
+    let (code, _, err) = crypta(&["generate", "sudoku"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("[possible values: kakuro]"), "{}", err);
+    assert_eq!(crypta(&["generate", "kakuro", "--size", "0"]).0, 2);
+    assert_eq!(crypta(&["generate", "kakuro", "--density", "1.5"]).0, 2);
+    let (_, help, _) = crypta(&["--help"]);
+    for command in ["generate", "completions", "man"] {
+        assert!(help.contains(&format!("\n  {} ", command)), "{}", help);
+    }
+}
+
+#[test]
+fn color_and_quiet() {
+    let bad = ["eval", "A + B ="];
+    let (_, _, always) = crypta(&[&["--color", "always"][..], &bad].concat());
+    assert!(always.contains('\x1b'), "{:?}", always);
+    let (_, _, never) = crypta(&[&["--color", "never"][..], &bad].concat());
+    assert!(!never.contains('\x1b'), "{:?}", never);
+    // Auto: not a terminal here, so no colour.
+    let (_, _, auto) = crypta(&bad);
+    assert!(!auto.contains('\x1b'), "{:?}", auto);
+    assert_eq!(crypta(&["--color", "purple", "eval", "A + B = C"]).0, 2);
+    let (code, out, _) = crypta(&["--quiet", "check", "examples/tour.crypta"]);
+    assert_eq!((code, out.as_str()), (0, ""));
+    let (_, out, _) = crypta(&["check", "examples/tour.crypta"]);
+    assert!(out.contains(": ok ("), "{}", out);
+}
+
+#[test]
+fn completions_and_man_page_come_from_the_definition() {
+    let (code, bash, _) = crypta(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    assert!(
+        bash.contains("complete") && bash.contains("kakuro2"),
+        "{}",
+        bash
+    );
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let (code, out, _) = crypta(&["completions", shell]);
+        assert!(code == 0 && out.contains("crypta"), "{}", shell);
+    }
+    let (code, man, _) = crypta(&["man"]);
+    assert_eq!(code, 0);
+    assert!(man.contains(".TH crypta 1"), "{}", man);
+    assert!(man.contains("timeout"), "{}", man);
+}
+
+#[test]
+fn several_errors_are_counted() {
+    let (_, _, err) = crypta(&["eval", "A + B =\nC + D ="]);
+    assert!(err.ends_with("2 errors\n"), "{}", err);
+    let (_, _, err) = crypta(&["eval", "A + B ="]);
+    assert!(!err.contains("1 error"), "{}", err);
+    // Past the limit the last diagnostic counts the rest: no second count.
+    let many = "A + = B\n".repeat(150);
+    let (_, _, err) = crypta(&["eval", &many]);
+    assert!(err.contains("50 more errors"), "{}", err);
+    assert!(!err.trim_end().ends_with("errors"), "{}", err);
+}
+
+#[test]
+fn control_characters_never_reach_the_terminal() {
+    for script in [
+        "A + B = C with \x1b[31m",
+        "A\x1b[2J + B = C",
+        "let a\x07 = A + B = C",
+        "A + B = C\u{9b}",
+    ] {
+        let (code, out, err) = crypta(&["eval", script]);
+        assert_eq!(code, 1, "{:?}", script);
+        for text in [&out, &err] {
+            assert!(
+                !text.chars().any(|c| c.is_control() && c != '\n'),
+                "{:?} gives {:?}",
+                script,
+                text
+            );
+        }
+        assert!(
+            err.contains("\\x1b") || err.contains("\\x07") || err.contains("\\u{9b}"),
+            "{}",
+            err
+        );
+    }
+}
+
+#[test]
+fn a_huge_line_is_quoted_in_part() {
+    let dir = std::env::temp_dir().join(format!("crypta-huge-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    for (name, script) in [
+        ("grid", format!("kakuro {{ {} }}", ".".repeat(2_000_000))),
+        ("word", format!("{}+B=C$", "A".repeat(2_000_000))),
+    ] {
+        let path = dir.join(format!("{}.crypta", name));
+        std::fs::write(&path, &script).expect("write the script");
+        let path = path.to_string_lossy().into_owned();
+        let (code, _, err) = crypta(&["run", &path]);
+        assert_eq!(code, 1);
+        assert!(err.len() < 4000, "{} bytes: {}", err.len(), &err[..4000]);
+        let (_, out, _) = crypta(&["--format", "json", "run", &path]);
+        assert!(out.len() < 4000, "{} bytes", out.len());
+    }
+    let (_, _, err) = crypta(&["run", &dir.join("word.crypta").to_string_lossy()]);
+    assert!(err.contains("column 2000005"), "{}", err);
+    let _ = std::fs::remove_dir_all(&dir);
+}

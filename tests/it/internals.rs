@@ -24,6 +24,35 @@ mod editor {
         let (_, found) = helper.candidates("SEND + MORE = MONEY with lea", 28);
         assert_eq!(found, vec!["leading zeros".to_string()]);
     }
+
+    #[test]
+    fn completes_by_context() {
+        let mut helper = CryptaHelper::new();
+        helper.names.push("money".into());
+        let words = |line: &str| helper.candidates(line, line.len()).1;
+        // After `with`: options, not queries or blocks.
+        assert_eq!(words("A + B = C with le"), vec!["leading zeros"]);
+        assert_eq!(words("A + B = C with base 16, re"), vec!["repeats"]);
+        assert!(!words("A + B = C with ").contains(&"count".to_string()));
+        // An empty word lists what fits there.
+        let at_start = words("");
+        for w in ["count", "kakuro", "let", "money"] {
+            assert!(at_start.contains(&w.to_string()), "{:?}", at_start);
+        }
+        assert!(!at_start.contains(&"odd".to_string()), "{:?}", at_start);
+        let options = words("SEND + MORE = MONEY with ");
+        for w in ["base", "leading zeros", "repeats", "digits", "wild"] {
+            assert!(options.contains(&w.to_string()), "{:?}", options);
+        }
+        // After a query: blocks and names.
+        assert_eq!(
+            words("count "),
+            vec!["multiplication", "division", "kakuro", "money"]
+        );
+        assert_eq!(words("first 2 k"), vec!["kakuro"]);
+        // Inside an equation only `with` fits.
+        assert_eq!(words("A + B = C w"), vec!["with"]);
+    }
 }
 
 /// From `src/repl/mod.rs`.
@@ -112,6 +141,55 @@ mod session {
         assert!(reply.out.contains("\"statement\":2"), "{}", reply.out);
         assert!(reply.out.contains("\"statement\":3"), "{}", reply.out);
         assert!(reply.out.contains("\"line\":2"), "{}", reply.out);
+    }
+
+    #[test]
+    fn error_lines_go_up_by_one_per_line_typed() {
+        // The loop passes each input with its line break.
+        let mut s = session();
+        for (input, line) in [("foo\n", 1), ("bar\n", 2), ("baz\n", 3)] {
+            let reply = say(&mut s, input);
+            assert!(
+                reply.err.contains(&format!("<repl>:{}:1", line)),
+                "{}",
+                reply.err
+            );
+        }
+        say(&mut s, ":format json");
+        let reply = say(&mut s, "qux\n");
+        assert!(reply.out.contains("\"line\":4"), "{}", reply.out);
+    }
+
+    #[test]
+    fn commands_work_without_the_colon() {
+        let mut s = session();
+        assert!(say(&mut s, "help\n").out.contains(":load FILE"));
+        assert!(say(&mut s, "clear\n").out.contains("\x1b[2J"));
+        assert!(say(&mut s, "quit\n").quit);
+        assert!(say(&mut s, "exit\n").quit);
+    }
+
+    #[test]
+    fn help_names_the_blocks() {
+        let help = say(&mut session(), ":help").out;
+        for block in ["multiplication {", "division {", "kakuro {"] {
+            assert!(help.contains(block), "{}", help);
+        }
+    }
+
+    #[test]
+    fn a_typed_statement_is_not_echoed_above_its_answer() {
+        let mut s = session();
+        let block = "kakuro {\n  #  4\\ 3\\\n  \\3 .  .\n  \\4 .  .\n}\n";
+        let reply = say(&mut s, block);
+        assert!(!reply.out.contains("kakuro {"), "{}", reply.out);
+        assert!(reply.out.contains("1 solution"), "{}", reply.out);
+        let reply = say(&mut s, "count A + B = C\n");
+        assert_eq!(reply.out, "  32 solutions\n");
+        // Several statements in one input keep their headers, to tell
+        // their answers apart.
+        let reply = say(&mut s, "count A + B = C; count A + B = CD\n");
+        assert!(reply.out.contains("count A + B = CD\n"), "{}", reply.out);
     }
 }
 

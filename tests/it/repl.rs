@@ -81,3 +81,83 @@ fn a_session_through_a_terminal() {
     assert!(history.contains("SEND + MORE = MONEY"), "{}", history);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+fn start_repl(tag: &str) -> (Pty, std::path::PathBuf) {
+    let home = std::env::temp_dir().join(format!("crypta-repl-{}-{}", tag, std::process::id()));
+    let _ = std::fs::create_dir_all(&home);
+    let mut command = crypta();
+    command
+        .arg("repl")
+        .env("HOME", &home)
+        .env_remove("XDG_STATE_HOME")
+        .env("TERM", "xterm");
+    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
+    p.expect("crypta> ");
+    (p, home)
+}
+
+/// A block and two more lines sent in one burst, as a paste without
+/// bracketed paste (tmux `paste-buffer`) or a fast typist sends them: every
+/// line is read, and each error counts lines once.
+#[test]
+fn lines_sent_in_one_burst_are_all_read() {
+    let (mut p, home) = start_repl("burst");
+    p.send("kakuro {\r  #  4\\ 3\\\r  \\3 .  .\r  \\4 .  .\r}\rfoo\rbar\r");
+    p.expect("│  \\4 │  3  │  1  │");
+    p.expect("1 solution");
+    p.expect("no puzzle is named `foo`");
+    p.expect("<repl>:6:1");
+    p.expect("no puzzle is named `bar`");
+    p.expect("<repl>:7:1");
+    p.expect("crypta> ");
+    p.send_line("quit");
+    assert_eq!(p.expect_eof(), Some(0));
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// The spinner waits before it first draws, and a statement that ends
+/// sooner does not wait for it: 40 trivial statements on a terminal take
+/// about as long as through a pipe (they took 40 × 50 ms more before).
+#[test]
+fn the_spinner_costs_nothing_on_fast_statements() {
+    let statements = vec!["A + B = C with A = 1, B = 2"; 40].join("\n");
+    let started = std::time::Instant::now();
+    let piped = crate::support::run(&["eval", &statements], b"");
+    let piped_time = started.elapsed();
+    assert!(piped.status.success());
+
+    let mut command = crypta();
+    command.args(["eval", &statements]).env("TERM", "xterm");
+    let started = std::time::Instant::now();
+    let mut p = Pty::spawn(command).expect("start crypta in a terminal");
+    let shown = p.expect("1 + 2 = 3");
+    assert_eq!(p.expect_eof(), Some(0));
+    let terminal_time = started.elapsed();
+    assert!(!shown.contains("searching"), "{}", shown);
+    // 40 × 50 ms = 2 s was the cost; allow a quarter of it for a busy machine.
+    assert!(
+        terminal_time < piped_time + Duration::from_millis(500),
+        "a terminal took {:?}, a pipe {:?}",
+        terminal_time,
+        piped_time
+    );
+}
+
+/// Tab twice on an empty word lists what fits there (rustyline's default
+/// would put one candidate in the line and cycle).
+#[test]
+fn tab_lists_the_candidates() {
+    let (mut p, home) = start_repl("tab");
+    p.send_line("let money = SEND + MORE = MONEY");
+    p.expect("crypta> ");
+    p.send("\t\t");
+    p.expect("multiplication");
+    p.expect("money");
+    p.send("count A + B = C with le\t");
+    p.expect("leading zeros");
+    p.send("\r");
+    p.expect("solutions");
+    p.send_line("quit");
+    assert_eq!(p.expect_eof(), Some(0));
+    let _ = std::fs::remove_dir_all(&home);
+}
