@@ -17,6 +17,20 @@ pub struct Diagnostic {
     pub labels: Vec<(Span, String)>,
     /// How to fix it, when there is something useful to say.
     pub hint: Option<String>,
+    /// The edit that fixes it, when one is sure enough to apply unseen
+    /// (an editor's quick fix): "did you mean", a missing option. Boxed:
+    /// most diagnostics have none, and a `Result` carries them by value.
+    pub fix: Option<Box<Fix>>,
+}
+
+/// A text edit that fixes a diagnostic: replace `span` (empty to insert)
+/// with `replacement`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    /// The bytes replaced; empty for an insertion.
+    pub span: Span,
+    /// What goes there.
+    pub replacement: String,
 }
 
 impl Diagnostic {
@@ -28,12 +42,22 @@ impl Diagnostic {
             span,
             labels: Vec::new(),
             hint: None,
+            fix: None,
         }
     }
 
     /// Adds how to fix it.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
+        self
+    }
+
+    /// Adds the edit that fixes it.
+    pub fn with_fix(mut self, span: Span, replacement: impl Into<String>) -> Self {
+        self.fix = Some(Box::new(Fix {
+            span,
+            replacement: replacement.into(),
+        }));
         self
     }
 

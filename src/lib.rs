@@ -6,7 +6,8 @@
 //! (strategies, oracles and verifiers, one folder per puzzle kind) and
 //! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
 //! script through that pipeline; [`repl`] keeps an interactive session's
-//! state; [`judge`] reads contest formats; [`generate`] makes puzzles.
+//! state; [`judge`] reads contest formats; [`generate`] makes puzzles;
+//! [`fmt`] formats scripts and [`lsp`] serves editors.
 //!
 //! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
 //! [`kind::Kind`]; [`ir::Puzzle::kind`] is the one place that dispatches on
@@ -20,11 +21,13 @@ mod arith;
 pub mod check;
 pub mod diagnostic;
 mod digits;
+pub mod fmt;
 pub mod generate;
 pub mod ir;
 pub mod judge;
 pub mod kind;
 pub mod limits;
+pub mod lsp;
 pub mod plan;
 pub mod repl;
 pub mod report;
@@ -34,7 +37,7 @@ pub mod solve;
 mod sums;
 mod syntax;
 
-pub use diagnostic::{Diagnostic, ErrorKind, Span};
+pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.

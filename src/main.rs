@@ -2,6 +2,7 @@
 //! library renders, and maps the outcome to an exit status
 //! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
 
+mod editor;
 mod interactive;
 
 use std::io::IsTerminal;
@@ -117,6 +118,17 @@ enum Command {
     },
     /// Print the manual page (roff; e.g. `crypta man | man -l -`).
     Man,
+    /// Format scripts in place (`-`: standard input to standard output).
+    Fmt {
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Change nothing; list the files that are not formatted and exit
+        /// with status 1 if there are any.
+        #[arg(long)]
+        check: bool,
+    },
+    /// A language server for editors, on standard input and output.
+    Lsp,
 }
 
 #[derive(clap::Args)]
@@ -220,22 +232,28 @@ impl Output {
         }
     }
 
+    /// Shows the problems of a script.
+    fn problems(&self, name: &str, source: &str, problems: &[crypta::Diagnostic]) {
+        let file = self.show_files.then_some(name);
+        match self.format {
+            Format::Json => {
+                for d in problems {
+                    println!("{}", json::render_error(d, source, file));
+                }
+            }
+            Format::Text => eprint!(
+                "{}",
+                diagnostics::render(problems, name, source, self.color)
+            ),
+        }
+    }
+
     /// Checks and runs (or only checks) one script; returns its exit status.
     fn script(&mut self, name: &str, source: &str, run: bool) -> u8 {
         let (statements, problems) = check_script(source);
         let file = self.show_files.then_some(name);
         if !problems.is_empty() {
-            match self.format {
-                Format::Json => {
-                    for d in &problems {
-                        println!("{}", json::render_error(d, source, file));
-                    }
-                }
-                Format::Text => eprint!(
-                    "{}",
-                    diagnostics::render(&problems, name, source, self.color)
-                ),
-            }
+            self.problems(name, source, &problems);
             return ERRORS;
         }
         if !run {
@@ -355,6 +373,8 @@ fn main() -> ExitCode {
         Some(Command::Generate(args)) => generate_command(&args),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man_page(),
+        Some(Command::Fmt { files, check }) => editor::fmt(&out, &files, check),
+        Some(Command::Lsp) => editor::lsp(),
         Some(Command::Repl) => interactive::repl(repl_settings, quiet),
         // Plain `crypta`: a session on a terminal, a script on a pipe.
         None if std::io::stdin().is_terminal() => interactive::repl(repl_settings, quiet),

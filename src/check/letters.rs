@@ -29,6 +29,32 @@ struct Builder<'s> {
     errors: Vec<Diagnostic>,
 }
 
+/// The hint of a word that starts with 0; [`offer_leading_zeros`] adds
+/// the edit that follows it.
+const LEADING_ZEROS_HINT: &str = "add `with leading zeros` to allow it";
+
+/// Gives each "cannot start with 0" the edit its hint describes: the option
+/// added after the last one, or a `with` after the last equation.
+fn offer_leading_zeros(
+    errors: &mut [Diagnostic],
+    equations: &[EquationAst],
+    options: &[Spanned<OptionItem>],
+) {
+    let insert = match (options.last(), equations.last()) {
+        (Some(last), _) => (last.span.end, ", leading zeros"),
+        (None, Some(last)) => (last.span.end, " with leading zeros"),
+        (None, None) => return,
+    };
+    for d in errors.iter_mut() {
+        if d.hint.as_deref() == Some(LEADING_ZEROS_HINT) && d.fix.is_none() {
+            d.fix = Some(Box::new(crate::diagnostic::Fix {
+                span: insert.0..insert.0,
+                replacement: insert.1.to_string(),
+            }));
+        }
+    }
+}
+
 pub fn check_letters(
     equations: &[EquationAst],
     options: &[Spanned<OptionItem>],
@@ -69,6 +95,7 @@ pub fn check_letters(
     }
     let properties = b.constraints();
     b.contradictions();
+    offer_leading_zeros(&mut b.errors, equations, options);
     if b.errors.is_empty() {
         Ok(Letters {
             base: settings.base,
@@ -257,7 +284,7 @@ impl Builder<'_> {
                                 span.clone(),
                                 "a word of two or more cells cannot start with 0",
                             )
-                            .with_hint("add `with leading zeros` to allow it"),
+                            .with_hint(LEADING_ZEROS_HINT),
                         );
                     }
                     Cell::Digit(d)

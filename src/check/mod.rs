@@ -119,20 +119,24 @@ impl Checker {
     fn check_puzzle(&self, def: &PuzzleDef) -> Result<Puzzle, Vec<Diagnostic>> {
         match &def.body {
             PuzzleBody::Name(name) => match self.names.get(&name.node) {
-                None => Err(vec![Diagnostic::new(
-                    ErrorKind::UnknownName,
-                    name.span.clone(),
-                    format!("no puzzle is named `{}`", name.node),
-                )
-                .with_hint(
-                    match crate::diagnostic::did_you_mean(&name.node, self.names()) {
-                        Some(meant) => format!("did you mean `{}`?", meant),
-                        None => format!(
-                            "define it first: `let {} = SEND + MORE = MONEY`; a lone word is read as a name",
-                            name.node
-                        ),
-                    },
-                )]),
+                None => {
+                    let unknown = Diagnostic::new(
+                        ErrorKind::UnknownName,
+                        name.span.clone(),
+                        format!("no puzzle is named `{}`", name.node),
+                    );
+                    Err(vec![
+                        match crate::diagnostic::did_you_mean(&name.node, self.names()) {
+                            Some(meant) => unknown
+                                .with_hint(format!("did you mean `{}`?", meant))
+                                .with_fix(name.span.clone(), meant),
+                            None => unknown.with_hint(format!(
+                                "define it first: `let {} = SEND + MORE = MONEY`; a lone word is read as a name",
+                                name.node
+                            )),
+                        },
+                    ])
+                }
                 Some(binding) if !binding.valid => Err(Vec::new()),
                 Some(_) => {
                     let merged = self.resolve(def).ok_or_else(Vec::new)?;

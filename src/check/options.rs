@@ -141,27 +141,38 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
         "wild" => Some("`wild` takes letters: `wild O E`"),
         _ => None,
     };
+    // The keyword's bytes: the option's text starts with it.
+    let lead = text.len() - text.trim_start().len();
+    let keyword_span = span.start + lead..span.start + lead + keyword.len();
     match needs {
-        Some(hint) => Diagnostic::new(
-            ErrorKind::UnknownOption,
-            span,
-            format!("`{}` is not written right", text),
-        )
-        .with_hint(hint),
-        None => match crate::diagnostic::did_you_mean(keyword, OPTION_WORDS.iter().copied()) {
-            Some(meant) => Diagnostic::new(
+        Some(hint) => {
+            let diagnostic = Diagnostic::new(
                 ErrorKind::UnknownOption,
-                span,
-                format!("unknown option `{}`", text),
+                span.clone(),
+                format!("`{}` is not written right", text),
             )
-            .with_hint(format!(
-                "did you mean `{}`?",
-                if meant == "leading" {
-                    "leading zeros"
+            .with_hint(hint);
+            if keyword == "leading" {
+                diagnostic.with_fix(span, "leading zeros")
+            } else {
+                diagnostic
+            }
+        }
+        None => match crate::diagnostic::did_you_mean(keyword, OPTION_WORDS.iter().copied()) {
+            Some(meant) => {
+                let (fix_span, replacement) = if meant == "leading" {
+                    (span.clone(), "leading zeros")
                 } else {
-                    meant
-                }
-            )),
+                    (keyword_span, meant)
+                };
+                Diagnostic::new(
+                    ErrorKind::UnknownOption,
+                    span,
+                    format!("unknown option `{}`", text),
+                )
+                .with_hint(format!("did you mean `{}`?", replacement))
+                .with_fix(fix_span, replacement)
+            }
             None => Diagnostic::new(
                 ErrorKind::UnknownOption,
                 span,

@@ -98,44 +98,49 @@ impl CryptaHelper {
     /// statement, blocks and names after a query. An empty word lists
     /// everything that fits there.
     pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
-        let before = &line[..pos];
-        let start = before
-            .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-            .map_or(0, |i| i + 1);
-        let word = &before[start..];
-        // The statement the word is in: after the last `;`.
-        let statement = before[..start].rsplit(';').next().unwrap_or_default();
-        let earlier: Vec<&str> = statement.split_whitespace().collect();
-        let names = self.names.iter().map(String::as_str);
-        let pool: Vec<&str> = if word.starts_with(':') {
-            COMMANDS.to_vec()
-        } else if before.trim_start().starts_with(":format") {
-            vec!["text", "json"]
-        } else if before.trim_start().starts_with(':') {
-            Vec::new()
-        } else if earlier.contains(&"with") {
-            OPTIONS.to_vec()
-        } else if earlier.is_empty() {
-            STARTS.iter().copied().chain(names).collect()
-        } else if earlier.iter().all(|w| {
-            matches!(*w, "solve" | "count" | "unique" | "explain" | "first")
-                || w.chars().all(|c| c.is_ascii_digit())
-        }) {
-            BLOCKS.iter().copied().chain(names).collect()
-        } else if earlier.first() == Some(&"let") && earlier.len() == 1 {
-            // A new name: nothing to offer.
-            Vec::new()
-        } else {
-            // Inside an equation: `with` is what may come next.
-            vec!["with"]
-        };
-        let found = pool
-            .into_iter()
-            .filter(|k| k.starts_with(word) && *k != word)
-            .map(String::from)
-            .collect();
-        (start, found)
+        completions(&line[..pos], self.names.iter().map(String::as_str))
     }
+}
+
+/// Completions for the word that `before` ends with, given the names
+/// defined: (where the word starts in `before`, the words that fit). Shared
+/// by the REPL and the language server.
+pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (usize, Vec<String>) {
+    let start = before
+        .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
+        .map_or(0, |i| i + 1);
+    let word = &before[start..];
+    // The statement the word is in: after the last `;`.
+    let statement = before[..start].rsplit(';').next().unwrap_or_default();
+    let earlier: Vec<&str> = statement.split_whitespace().collect();
+    let pool: Vec<&str> = if word.starts_with(':') {
+        COMMANDS.to_vec()
+    } else if before.trim_start().starts_with(":format") {
+        vec!["text", "json"]
+    } else if before.trim_start().starts_with(':') {
+        Vec::new()
+    } else if earlier.contains(&"with") {
+        OPTIONS.to_vec()
+    } else if earlier.is_empty() {
+        STARTS.iter().copied().chain(names).collect()
+    } else if earlier.iter().all(|w| {
+        matches!(*w, "solve" | "count" | "unique" | "explain" | "first")
+            || w.chars().all(|c| c.is_ascii_digit())
+    }) {
+        BLOCKS.iter().copied().chain(names).collect()
+    } else if earlier.first() == Some(&"let") && earlier.len() == 1 {
+        // A new name: nothing to offer.
+        Vec::new()
+    } else {
+        // Inside an equation: `with` is what may come next.
+        vec!["with"]
+    };
+    let found = pool
+        .into_iter()
+        .filter(|k| k.starts_with(word) && *k != word)
+        .map(String::from)
+        .collect();
+    (start, found)
 }
 
 impl Default for CryptaHelper {

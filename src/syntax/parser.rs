@@ -144,7 +144,8 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
             start..start + word.len(),
             format!("unknown query `{}`", word),
         )
-        .with_hint(format!("did you mean `{}`?", meant)),
+        .with_hint(format!("did you mean `{}`?", meant))
+        .with_fix(start..start + word.len(), meant),
     )
 }
 

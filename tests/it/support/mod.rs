@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+pub mod lsp;
 pub mod pty;
 
 use std::fs;

@@ -1,0 +1,124 @@
+//! What the server knows of one open script: the checker's diagnostics and
+//! checked statements (the same call as `crypta check`), and where each
+//! statement, `let` name and use of a name is. Everything here checks;
+//! nothing solves, so a reply never waits on a search.
+
+use crate::check::check_script;
+use crate::diagnostic::{Diagnostic, Span};
+use crate::ir;
+use crate::syntax::ast::{PuzzleBody, Statement};
+
+/// One statement of the script, as the editor points at it.
+pub struct Entry {
+    /// The statement's bytes, its trailing comment excluded.
+    pub span: Span,
+    /// `let NAME`: the name and its bytes.
+    pub defines: Option<(String, Span)>,
+    /// A puzzle given by name: the name and its bytes.
+    pub uses: Option<(String, Span)>,
+    /// The statement as checked, when it has no errors.
+    pub checked: Option<ir::Statement>,
+}
+
+/// A checked script.
+pub struct Analysis {
+    /// Every problem `crypta check` reports.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The statements that parsed, in order.
+    pub entries: Vec<Entry>,
+}
+
+impl Analysis {
+    /// Parses and checks `text`.
+    pub fn new(text: &str) -> Self {
+        let (statements, diagnostics) = check_script(text);
+        let mut checked: Vec<Option<ir::Statement>> = Vec::new();
+        for statement in statements {
+            let i = statement.number - 1;
+            if checked.len() <= i {
+                checked.resize_with(i + 1, || None);
+            }
+            checked[i] = Some(statement);
+        }
+        let (ast, _) = crate::syntax::parse_script(text);
+        let entries = ast
+            .iter()
+            .enumerate()
+            .map(|(i, statement)| {
+                let (defines, puzzle) = match statement {
+                    Statement::Let { name, puzzle, .. } => {
+                        (Some((name.node.clone(), name.span.clone())), puzzle)
+                    }
+                    Statement::Query { puzzle, .. } => (None, puzzle),
+                };
+                let uses = match &puzzle.body {
+                    PuzzleBody::Name(name) => Some((name.node.clone(), name.span.clone())),
+                    _ => None,
+                };
+                Entry {
+                    span: code_span(text, statement.span()),
+                    defines,
+                    uses,
+                    checked: checked.get_mut(i).and_then(Option::take),
+                }
+            })
+            .collect();
+        Analysis {
+            diagnostics,
+            entries,
+        }
+    }
+
+    /// The statement at a byte offset (its end included, where a cursor
+    /// after the last character is).
+    pub fn entry_at(&self, offset: usize) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| e.span.start <= offset && offset <= e.span.end)
+    }
+
+    /// The `let` name defined or used at a byte offset, with its bytes.
+    pub fn name_at(&self, offset: usize) -> Option<(&str, &Span)> {
+        self.entries
+            .iter()
+            .flat_map(|e| e.defines.iter().chain(e.uses.iter()))
+            .find(|(_, span)| span.start <= offset && offset <= span.end)
+            .map(|(name, span)| (name.as_str(), span))
+    }
+
+    /// The statement that defines `name` (the first, if several try).
+    pub fn definition(&self, name: &str) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| e.defines.as_ref().is_some_and(|(n, _)| n == name))
+    }
+
+    /// Every name a `let` defines, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.entries
+            .iter()
+            .filter_map(|e| e.defines.as_ref().map(|(n, _)| n.as_str()))
+    }
+}
+
+/// A statement's span without the blanks and comment pest keeps after it:
+/// up to the last `}` or the last character before a `#` outside braces.
+fn code_span(text: &str, span: &Span) -> Span {
+    let Some(code) = text.get(span.clone()) else {
+        return span.clone();
+    };
+    let mut depth = 0usize;
+    let mut end = code.len();
+    for (i, c) in code.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '#' if depth == 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    span.start..span.start + code[..end].trim_end().len()
+}

@@ -1,0 +1,318 @@
+//! Each answer the server gives, from an [`Analysis`] of the document:
+//! diagnostics, hover, completion, definition, outline, semantic tokens,
+//! formatting and quick fixes.
+
+use std::collections::HashMap;
+
+use lsp_types::{
+    CodeAction, CodeActionKind, CodeActionOrCommand, CompletionItem, CompletionItemKind,
+    CompletionResponse, DiagnosticRelatedInformation, DiagnosticSeverity, DocumentSymbol,
+    DocumentSymbolResponse, GotoDefinitionResponse, Hover, HoverContents, Location, MarkupContent,
+    MarkupKind, NumberOrString, Position, Range, SemanticToken, SemanticTokenType, SemanticTokens,
+    SemanticTokensResult, SymbolKind, TextEdit, Uri, WorkspaceEdit,
+};
+
+use super::analysis::Analysis;
+use super::position::LineIndex;
+use crate::fmt::lex::{self, TokenKind};
+use crate::ir::Action;
+
+/// The kinds of token the server colours, indexed by the tokens it sends.
+pub const TOKEN_TYPES: &[SemanticTokenType] = &[
+    SemanticTokenType::KEYWORD,
+    SemanticTokenType::NUMBER,
+    SemanticTokenType::VARIABLE,
+    SemanticTokenType::FUNCTION,
+    SemanticTokenType::OPERATOR,
+    SemanticTokenType::COMMENT,
+];
+const KEYWORD: u32 = 0;
+const NUMBER: u32 = 1;
+const VARIABLE: u32 = 2;
+const FUNCTION: u32 = 3;
+const OPERATOR: u32 = 4;
+const COMMENT: u32 = 5;
+
+/// Words the language reserves: queries, blocks, option and property words.
+const KEYWORDS: &[&str] = &[
+    "solve",
+    "first",
+    "count",
+    "unique",
+    "explain",
+    "let",
+    "with",
+    "multiplication",
+    "division",
+    "kakuro",
+    "base",
+    "leading",
+    "zeros",
+    "zeroes",
+    "repeats",
+    "digits",
+    "wild",
+    "in",
+    "odd",
+    "even",
+    "prime",
+    "square",
+];
+
+/// The checker's diagnostics as LSP diagnostics: same messages, the help
+/// after the message, secondary labels as related information.
+pub fn diagnostics(uri: &Uri, text: &str) -> Vec<lsp_types::Diagnostic> {
+    let index = LineIndex::new(text);
+    Analysis::new(text)
+        .diagnostics
+        .iter()
+        .map(|d| convert(d, uri, &index))
+        .collect()
+}
+
+fn convert(d: &crate::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_types::Diagnostic {
+    let message = match &d.hint {
+        Some(hint) => format!("{}\nhelp: {}", d.message, hint),
+        None => d.message.clone(),
+    };
+    let related: Vec<DiagnosticRelatedInformation> = d
+        .labels
+        .iter()
+        .map(|(span, note)| DiagnosticRelatedInformation {
+            location: Location::new(uri.clone(), index.range(span)),
+            message: note.clone(),
+        })
+        .collect();
+    lsp_types::Diagnostic {
+        range: index.range(&d.span),
+        severity: Some(DiagnosticSeverity::ERROR),
+        code: Some(NumberOrString::String(format!("{:?}", d.kind))),
+        source: Some("crypta".into()),
+        message,
+        related_information: (!related.is_empty()).then_some(related),
+        ..lsp_types::Diagnostic::default()
+    }
+}
+
+/// On a `let` name or its use: the definition. On a statement: its kind,
+/// symbols and the strategy `explain` would pick (the plan is made, not
+/// run).
+pub fn hover(text: &str, position: Position) -> Option<Hover> {
+    let index = LineIndex::new(text);
+    let offset = index.offset(position);
+    let analysis = Analysis::new(text);
+    let (value, span) = if let Some((name, span)) = analysis.name_at(offset) {
+        let definition = analysis.definition(name)?;
+        let written = &text[definition.span.clone()];
+        let mut value = format!("```crypta\n{}\n```", written);
+        if let Some(Action::Bind { kind, .. }) = definition.checked.as_ref().map(|s| &s.action) {
+            value.push_str(&format!("\n\n`{}`: a {} puzzle", name, kind));
+        }
+        (value, span.clone())
+    } else {
+        let entry = analysis.entry_at(offset)?;
+        let statement = entry.checked.as_ref()?;
+        let (query, puzzle) = match &statement.action {
+            Action::Ask { query, puzzle } => (query.keyword(), puzzle),
+            Action::Bind { .. } => {
+                let (name, _) = entry.defines.as_ref()?;
+                return Some(Hover {
+                    contents: markdown(format!("defines `{}`", name)),
+                    range: Some(index.range(&entry.span)),
+                });
+            }
+        };
+        let kind = puzzle.kind();
+        let plan = crate::plan::plan(puzzle);
+        let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
+        let mut value = format!("**{}** puzzle, query `{}`", kind.name(), query);
+        if !symbols.is_empty() {
+            value.push_str(&format!("\n\nsymbols: `{}`", symbols));
+        }
+        value.push_str(&format!("\n\nstrategy: `{}`", plan.strategy.name()));
+        if let Some(first) = plan.strategy.approach().lines().next() {
+            value.push_str(&format!(" — {}", first));
+        }
+        (value, entry.span.clone())
+    };
+    Some(Hover {
+        contents: markdown(value),
+        range: Some(index.range(&span)),
+    })
+}
+
+fn markdown(value: String) -> HoverContents {
+    HoverContents::Markup(MarkupContent {
+        kind: MarkupKind::Markdown,
+        value,
+    })
+}
+
+/// What fits where the cursor is: queries, blocks and names at the start
+/// of a statement, options after `with`, as in the REPL.
+pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> {
+    let index = LineIndex::new(text);
+    let offset = index.offset(position);
+    let inside_block = lex::tokens(text)
+        .iter()
+        .any(|t| t.kind == TokenKind::Block && t.span.start < offset && offset < t.span.end);
+    if inside_block {
+        return None;
+    }
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let before = &text[line_start..offset];
+    let before = before.split('#').next().unwrap_or_default();
+    if before.len() < offset - line_start {
+        return None; // in a comment
+    }
+    let analysis = Analysis::new(text);
+    let names: Vec<&str> = analysis.names().collect();
+    let (_, words) = crate::repl::editor::completions(before, names.iter().copied());
+    let items = words
+        .into_iter()
+        .filter(|w| !w.starts_with(':'))
+        .map(|word| {
+            let kind = if names.contains(&word.as_str()) {
+                CompletionItemKind::VARIABLE
+            } else {
+                CompletionItemKind::KEYWORD
+            };
+            CompletionItem {
+                label: word,
+                kind: Some(kind),
+                ..CompletionItem::default()
+            }
+        })
+        .collect();
+    Some(CompletionResponse::Array(items))
+}
+
+/// Where the `let` name under the cursor is defined.
+pub fn definition(text: &str, uri: &Uri, position: Position) -> Option<GotoDefinitionResponse> {
+    let index = LineIndex::new(text);
+    let analysis = Analysis::new(text);
+    let (name, _) = analysis.name_at(index.offset(position))?;
+    let (_, at) = analysis.definition(name)?.defines.as_ref()?;
+    Some(GotoDefinitionResponse::Scalar(Location::new(
+        uri.clone(),
+        index.range(at),
+    )))
+}
+
+/// The outline: each `let` name, with the puzzle it names.
+pub fn symbols(text: &str) -> Option<DocumentSymbolResponse> {
+    let index = LineIndex::new(text);
+    let analysis = Analysis::new(text);
+    #[allow(deprecated)] // `deprecated` is a field every literal must name.
+    let symbols = analysis
+        .entries
+        .iter()
+        .filter_map(|e| {
+            let (name, at) = e.defines.as_ref()?;
+            Some(DocumentSymbol {
+                name: name.clone(),
+                detail: e.checked.as_ref().and_then(|s| match &s.action {
+                    Action::Bind { kind, .. } => Some(kind.to_string()),
+                    Action::Ask { .. } => None,
+                }),
+                kind: SymbolKind::VARIABLE,
+                tags: None,
+                deprecated: None,
+                range: index.range(&e.span),
+                selection_range: index.range(at),
+                children: None,
+            })
+        })
+        .collect();
+    Some(DocumentSymbolResponse::Nested(symbols))
+}
+
+/// Colours: keywords, numbers, the words of puzzles, `let` names,
+/// operators and comments. Block bodies are left to the editor.
+pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
+    let index = LineIndex::new(text);
+    let analysis = Analysis::new(text);
+    let name_spans: Vec<_> = analysis
+        .entries
+        .iter()
+        .flat_map(|e| e.defines.iter().chain(e.uses.iter()))
+        .map(|(_, span)| span.clone())
+        .collect();
+    let mut data = Vec::new();
+    let mut last = Position::new(0, 0);
+    for token in lex::tokens(text) {
+        let word = &text[token.span.clone()];
+        let kind = match token.kind {
+            TokenKind::Word if name_spans.contains(&token.span) => FUNCTION,
+            TokenKind::Word if KEYWORDS.contains(&word) => KEYWORD,
+            TokenKind::Word if word.bytes().all(|b| b.is_ascii_digit()) => NUMBER,
+            TokenKind::Word => VARIABLE,
+            TokenKind::Punct => OPERATOR,
+            TokenKind::Comment => COMMENT,
+            TokenKind::Semicolon | TokenKind::Newline | TokenKind::Block => continue,
+        };
+        let start = index.position(token.span.start);
+        let length = word.encode_utf16().count() as u32;
+        let delta_line = start.line - last.line;
+        let delta_start = if delta_line == 0 {
+            start.character - last.character
+        } else {
+            start.character
+        };
+        data.push(SemanticToken {
+            delta_line,
+            delta_start,
+            length,
+            token_type: kind,
+            token_modifiers_bitset: 0,
+        });
+        last = start;
+    }
+    Some(SemanticTokensResult::Tokens(SemanticTokens {
+        result_id: None,
+        data,
+    }))
+}
+
+/// `crypta fmt` as one edit of the whole text; nothing for a script that
+/// is formatted already or has syntax errors (those are in the
+/// diagnostics).
+pub fn format(text: &str) -> Option<Vec<TextEdit>> {
+    let formatted = crate::fmt::format_script(text).ok()?;
+    if formatted == text {
+        return Some(Vec::new());
+    }
+    Some(vec![TextEdit::new(LineIndex::new(text).all(), formatted)])
+}
+
+/// A quick fix for each diagnostic in `range` that carries one.
+pub fn code_actions(text: &str, uri: &Uri, range: Range) -> Option<Vec<CodeActionOrCommand>> {
+    let index = LineIndex::new(text);
+    let (from, to) = (index.offset(range.start), index.offset(range.end));
+    let actions = Analysis::new(text)
+        .diagnostics
+        .iter()
+        .filter(|d| d.span.start <= to && from <= d.span.end)
+        .filter_map(|d| {
+            let fix = d.fix.as_ref()?;
+            let title = if fix.span.is_empty() {
+                format!("Add `{}`", fix.replacement.trim_start_matches([',', ' ']))
+            } else {
+                format!("Replace with `{}`", fix.replacement)
+            };
+            let edit = TextEdit::new(index.range(&fix.span), fix.replacement.clone());
+            Some(CodeActionOrCommand::CodeAction(CodeAction {
+                title,
+                kind: Some(CodeActionKind::QUICKFIX),
+                diagnostics: Some(vec![convert(d, uri, &index)]),
+                edit: Some(WorkspaceEdit {
+                    changes: Some(HashMap::from([(uri.clone(), vec![edit])])),
+                    ..WorkspaceEdit::default()
+                }),
+                is_preferred: Some(true),
+                ..CodeAction::default()
+            }))
+        })
+        .collect();
+    Some(actions)
+}
