@@ -14,6 +14,9 @@
 //! - a layout block keeps every row where it is printed, relative to the
 //!   others (that is what the rows mean), shifted to four spaces in.
 //!
+//! A script with a comment that starts `# fmt: off` is left as it is, for
+//! the rare grid or test that is laid out by hand on purpose.
+//!
 //! Only spacing changes: the tokens, their order and the lines between
 //! statements stay, so the formatted script means what the original did
 //! (the tests check it runs to the same answers). A script with syntax
@@ -35,8 +38,17 @@ pub fn format_script(source: &str) -> Result<String, Vec<Diagnostic>> {
     if !refused.is_empty() {
         return Err(refused);
     }
-    Ok(Formatter::new(source).run())
+    let formatter = Formatter::new(source);
+    if formatter.tokens.iter().any(|t| {
+        t.kind == TokenKind::Comment && source[t.span.clone()].starts_with(OFF)
+    }) {
+        return Ok(source.to_string());
+    }
+    Ok(formatter.run())
 }
+
+/// The comment that turns the formatter off for its script.
+pub const OFF: &str = "# fmt: off";
 
 /// The output being built, a line at a time.
 struct Formatter<'a> {

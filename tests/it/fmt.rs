@@ -51,6 +51,8 @@ fmt!(layout_comments_move_with_their_rows:
     => "multiplication { # Knuth\n      ***   # the multiplicand\n    x  **\n}\n");
 fmt!(a_layout_row_on_the_brace_line_is_left_alone:
     "multiplication {  12\n x 3\n  36\n}" => "multiplication {  12\n x 3\n  36\n}\n");
+fmt!(fmt_off_leaves_a_script_as_it_is:
+    "# fmt: off\nSEND+MORE=MONEY\nkakuro {\n#  3\\\n\\3 .\n}" => "# fmt: off\nSEND+MORE=MONEY\nkakuro {\n#  3\\\n\\3 .\n}");
 fmt!(an_empty_script_stays_empty: "  \n\n" => "");
 fmt!(full_width_blanks_and_operators_are_kept: "A\u{3000}×\u{3000}B = CD, CD − A = EF" => "A × B = CD, CD − A = EF\n");
 
