@@ -14,8 +14,9 @@
 //! - a layout block keeps every row where it is printed, relative to the
 //!   others (that is what the rows mean), shifted to four spaces in.
 //!
-//! A script with a comment that starts `# fmt: off` is left as it is, for
-//! the rare grid or test that is laid out by hand on purpose.
+//! A script with a comment that starts `# fmt: off` is left as it is
+//! (syntax errors and all), for the rare grid or test that is laid out by
+//! hand on purpose.
 //!
 //! Only spacing changes: the tokens, their order and the lines between
 //! statements stay, so the formatted script means what the original did
@@ -30,6 +31,14 @@ use lex::{Token, TokenKind};
 
 /// Formats a script, or returns its syntax errors.
 pub fn format_script(source: &str) -> Result<String, Vec<Diagnostic>> {
+    let formatter = Formatter::new(source);
+    if formatter
+        .tokens
+        .iter()
+        .any(|t| t.kind == TokenKind::Comment && source[t.span.clone()].starts_with(OFF))
+    {
+        return Ok(source.to_string());
+    }
     let (_, diagnostics) = crate::syntax::parse_script(source);
     let refused: Vec<Diagnostic> = diagnostics
         .into_iter()
@@ -37,12 +46,6 @@ pub fn format_script(source: &str) -> Result<String, Vec<Diagnostic>> {
         .collect();
     if !refused.is_empty() {
         return Err(refused);
-    }
-    let formatter = Formatter::new(source);
-    if formatter.tokens.iter().any(|t| {
-        t.kind == TokenKind::Comment && source[t.span.clone()].starts_with(OFF)
-    }) {
-        return Ok(source.to_string());
     }
     Ok(formatter.run())
 }

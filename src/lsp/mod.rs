@@ -90,10 +90,7 @@ pub fn serve(connection: &Connection) -> Result<(), Box<dyn Error + Send + Sync>
 
 /// Keeps the open documents up to date; returns the diagnostics to
 /// publish for the one that changed.
-fn notify(
-    documents: &mut Documents,
-    notification: Notification,
-) -> Option<Notification> {
+fn notify(documents: &mut Documents, notification: Notification) -> Option<Notification> {
     let (uri, text) = match notification.method.as_str() {
         DidOpenTextDocument::METHOD => {
             let params: lsp_types::DidOpenTextDocumentParams =
