@@ -5,7 +5,7 @@
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
-use num_traits::{One, Zero};
+use num_traits::{ToPrimitive, Zero};
 
 use crate::ir::{Cell, Expr, Letters, Word};
 
@@ -130,48 +130,16 @@ pub fn word_big(word: &Word, values: &[u8], base: u32) -> BigUint {
     })
 }
 
-/// Primality: trial division for small values, Miller-Rabin otherwise.
-/// The first 24 prime bases make the test exact below 3.3·10^24 and leave a
-/// chance below 4^-24 of a wrong answer above.
+/// Primality, exact at every size the grammar allows: a deterministic
+/// test for values that fit a machine word, and above that Baillie-PSW
+/// (a strong base-2 test and a strong Lucas test), which has no known
+/// counterexample. Miller-Rabin on fixed bases is not enough: Arnault's
+/// 397-digit composite passes it for the first 24 prime bases.
 pub fn is_prime(n: &BigUint) -> bool {
-    const SMALL: [u32; 24] = [
-        2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89,
-    ];
-    let two = BigUint::from(2u32);
-    if *n < two {
-        return false;
+    if let Some(word) = n.to_u64() {
+        return num_prime::nt_funcs::is_prime64(word);
     }
-    for p in SMALL {
-        let p = BigUint::from(p);
-        if *n == p {
-            return true;
-        }
-        if (n % &p).is_zero() {
-            return false;
-        }
-    }
-    let one = BigUint::one();
-    let n_minus_1 = n - &one;
-    let mut d = n_minus_1.clone();
-    let mut s = 0u32;
-    while d.is_even() {
-        d >>= 1;
-        s += 1;
-    }
-    'bases: for a in SMALL {
-        let mut x = BigUint::from(a).modpow(&d, n);
-        if x == one || x == n_minus_1 {
-            continue;
-        }
-        for _ in 1..s {
-            x = x.modpow(&two, n);
-            if x == n_minus_1 {
-                continue 'bases;
-            }
-        }
-        return false;
-    }
-    true
+    num_prime::nt_funcs::is_prime(n, Some(num_prime::PrimalityTestConfig::bpsw())).probably()
 }
 
 /// Whether a value is a perfect square.

@@ -297,6 +297,60 @@ mod arithmetic {
         assert!(!is_prime(&(a * b)));
     }
 
+    /// Miller-Rabin with fixed bases, the test crypta used before BPSW.
+    fn passes_miller_rabin(n: &BigUint, bases: &[u32]) -> bool {
+        let one = BigUint::one();
+        let n_minus_1 = n - &one;
+        let s = n_minus_1.trailing_zeros().unwrap_or(0);
+        let d = &n_minus_1 >> s;
+        bases.iter().all(|&a| {
+            let mut x = BigUint::from(a).modpow(&d, n);
+            if x == one || x == n_minus_1 {
+                return true;
+            }
+            (1..s).any(|_| {
+                x = x.modpow(&BigUint::from(2u32), n);
+                x == n_minus_1
+            })
+        })
+    }
+
+    #[test]
+    fn a_strong_pseudoprime_to_24_bases_is_composite() {
+        // Arnault (1995): n = p1 (313 (p1 - 1) + 1) (353 (p1 - 1) + 1), 397 digits.
+        let p1: BigUint = "29674495668685510550154174642905332730771991799853043350995075531276838753171770199594238596428121188033664754218345562493168782883".parse().unwrap();
+        let p2 = (&p1 - 1u32) * 313u32 + 1u32;
+        let p3 = (&p1 - 1u32) * 353u32 + 1u32;
+        let n = &p1 * &p2 * &p3;
+        assert_eq!(n.to_string().len(), 397);
+        let bases = [
+            2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83,
+            89,
+        ];
+        assert!(
+            passes_miller_rabin(&n, &bases),
+            "the counterexample is real"
+        );
+        assert!(!is_prime(&n));
+        assert!(is_prime(&p1) && is_prime(&p2) && is_prime(&p3));
+    }
+
+    #[test]
+    fn machine_words_and_their_boundary() {
+        // Strong pseudoprimes to base 2, and to the first nine prime bases.
+        for n in [2047u64, 3215031751, 3825123056546413051] {
+            assert!(passes_miller_rabin(&BigUint::from(n), &[2]));
+            assert!(!is_prime(&BigUint::from(n)), "{n}");
+        }
+        // The largest prime below 2^64, and the first above it.
+        let two_64 = BigUint::one() << 64u32;
+        assert!(is_prime(&(&two_64 - 59u32)));
+        assert!(!is_prime(&(&two_64 - 1u32)));
+        assert!(!is_prime(&two_64));
+        assert!(is_prime(&(&two_64 + 13u32)));
+        assert!((1u32..13).all(|k| !is_prime(&(&two_64 + k))));
+    }
+
     #[test]
     fn squares() {
         for n in 0u32..2000 {

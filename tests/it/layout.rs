@@ -147,6 +147,8 @@ struct Rules {
     /// `L != d`.
     letter_ne: Option<(char, u32)>,
     repeats: bool,
+    /// A division: a printed remainder of one `*` or `?` is not 0.
+    division: bool,
 }
 
 /// The rows of a printed layout, each as its digits (`0`-`9`, `A`-`Z`), in
@@ -174,13 +176,21 @@ fn rows_of(lines: &[String], base: u32) -> Vec<String> {
 /// aside) with a digit exactly where the puzzle has a cell, fixed digits
 /// equal, `*`/`?` cells meeting the star option, wild cells the class's
 /// parity, letters one digit each (distinct unless `repeats`), every digit
-/// in the `digits` set. Read straight from the text, sharing nothing with
-/// crypta's reading of the columns.
+/// in the `digits` set, a division's printed remainder of unknown cells
+/// not 0. Read straight from the text, sharing nothing with crypta's
+/// reading of the columns.
 fn fits(shown: &[String], candidate: &[String], rules: &Rules) -> bool {
     let meaningful = |l: &&String| !l.chars().all(|c| c == '-');
     let p: Vec<&String> = shown.iter().filter(meaningful).collect();
     let c: Vec<&String> = candidate.iter().filter(meaningful).collect();
     if p.len() != c.len() {
+        return false;
+    }
+    // After the quotient and the dividend come product and difference
+    // pairs; an even count of rows there ends in a remainder.
+    let remainder_shown = rules.division && p.len() > 2 && p.len() % 2 == 0;
+    if remainder_shown && matches!(p[p.len() - 1].trim(), "*" | "?") && c[c.len() - 1].trim() == "0"
+    {
         return false;
     }
     let mut letters = [None::<u32>; 128];
@@ -278,6 +288,7 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
         star: None,
         letter_ne: None,
         repeats: false,
+        division: kind == "division",
     };
     match (wild_o, wild_e) {
         (true, true) => options.push("wild O E, O odd, E even".into()),
@@ -648,4 +659,21 @@ fn the_seed_examples_render_as_expected() {
     assert!(m.contains("1466") && m.contains("2199") && m.contains("23456"));
     let d = division(31, 25, 4, false, 10).join("\n");
     assert!(d.contains("25 ) 779") && d.contains("29"));
+}
+
+/// Brief §3: a printed remainder is not zero when it is only `*` cells
+/// (an exact division prints none); a shown `0` is a zero remainder.
+#[test]
+fn a_starred_remainder_is_not_zero() {
+    let count = |remainder: &str| {
+        let script = format!(
+            "count division {{\n        70*\n   * ) ****\n       4*\n          {}\n}}\n",
+            remainder
+        );
+        let output = crate::support::run(&["run", "-"], script.as_bytes());
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    assert!(count("*").contains("11 solutions"), "{}", count("*"));
+    assert!(count("?").contains("11 solutions"), "{}", count("?"));
+    assert!(count("0").contains("2 solutions"), "{}", count("0"));
 }

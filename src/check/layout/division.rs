@@ -7,7 +7,7 @@ use super::block::{self, at, Glyph, RowText};
 use crate::check::letters::check_rows;
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{Digits, DivisionRows, Layout, Shape};
-use crate::syntax::ast::{OptionItem, Spanned};
+use crate::syntax::ast::{CellAst, OptionItem, Spanned};
 
 const ALIGN: &str = "the quotient's last digit sits over the dividend's last digit; each product \
                      ends under the dividend digit whose quotient digit made it, and each \
@@ -209,6 +209,22 @@ pub fn check(
                 Digits::single(0),
                 "has no step of its own, so it is 0",
             ));
+        }
+    }
+    // A printed remainder of unknown cells is not zero: a book prints no
+    // remainder row for an exact division (brief §3). Longer rows are
+    // already nonzero by their leading digit.
+    if let (false, Some(last)) = (exact, between.last()) {
+        let row = 4 + 2 * (between.len() - 1);
+        if let [cell] = last.word.cells.as_slice() {
+            if cell.node == CellAst::Free {
+                narrowings.push((
+                    row,
+                    0,
+                    Digits::below(64).without(0),
+                    "is a printed remainder of unknown digits, so it is not 0",
+                ));
+            }
         }
     }
     let words: Vec<_> = rows.iter().map(|r| r.word.clone()).collect();
