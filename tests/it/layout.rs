@@ -188,7 +188,7 @@ fn fits(shown: &[String], candidate: &[String], rules: &Rules) -> bool {
     }
     // After the quotient and the dividend come product and difference
     // pairs; an even count of rows there ends in a remainder.
-    let remainder_shown = rules.division && p.len() > 2 && p.len() % 2 == 0;
+    let remainder_shown = rules.division && p.len() > 2 && p.len().is_multiple_of(2);
     if remainder_shown && matches!(p[p.len() - 1].trim(), "*" | "?") && c[c.len() - 1].trim() == "0"
     {
         return false;
