@@ -112,8 +112,10 @@ error_kinds! {
     DuplicateOption => "A + B = CD with base 8, base 9",
     /// A number in an option that is not a digit, e.g. `digits 1..99`.
     BadNumber => "SEND + MORE = MONEY with digits 0..99",
-    /// A constraint target that is not a single symbol, e.g. `AB = 5`.
-    BadTarget => "SEND + MORE = MONEY with SE = 5",
+    /// A constraint target that is not a single symbol, e.g. `SE in 1..4`.
+    BadTarget => "SEND + MORE = MONEY with SE in 1..4",
+    /// A relation no digits of the domains can meet, e.g. `S > 9` in base 10.
+    ImpossibleCondition => "SEND + MORE = MONEY with S > 9",
     /// `first 0`: a query that asks for no solution.
     FirstZero => "first 0 SEND + MORE = MONEY",
     /// A statement names a puzzle that no `let` defined.

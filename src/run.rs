@@ -267,7 +267,6 @@ impl<'a> Found<'a> {
     pub fn offer(&mut self, values: &[u8]) -> Flow {
         match (self.verifier)(values) {
             Verdict::Solution => {}
-            Verdict::FailsProperty => return Flow::Continue,
             Verdict::Invalid(why) => {
                 self.bug = Some(why);
                 return Flow::Stop;

@@ -3,7 +3,7 @@
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
-use crate::syntax::ast::{DigitSet, OptionItem, Relation, Spanned, Target};
+use crate::syntax::ast::{DigitSet, EquationAst, OptionItem, Relation, Spanned, Target};
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
 pub const MAX_BASE: u64 = 62;
@@ -20,6 +20,8 @@ pub struct Settings {
     pub wild: Vec<(char, Span)>,
     /// Constraints in the order written.
     pub constraints: Vec<(Spanned<Target>, Spanned<Relation>)>,
+    /// Conditions between expressions (`MONEY > 10600`), in the order written.
+    pub conditions: Vec<EquationAst>,
 }
 
 impl Settings {
@@ -43,6 +45,7 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
         digits: None,
         wild: Vec::new(),
         constraints: Vec::new(),
+        conditions: Vec::new(),
     };
     for option in options {
         let span = option.span.clone();
@@ -124,6 +127,7 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     .constraints
                     .push((target.clone(), relation.clone()));
             }
+            OptionItem::Condition(condition) => settings.conditions.push(condition.clone()),
             OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }

@@ -1,13 +1,13 @@
 //! Letter equations in the IR: words of cells, expressions over words, and
-//! the equations and word properties of one system, every option already
-//! folded into the variables' domains. The IR prints itself: words and
+//! the equations and conditions of one system, every option already
+//! folded into the variables' domains or a condition. The IR prints itself: words and
 //! equations as written or filled in, and the typed puzzle for `explain`.
 
 use std::fmt::Write;
 
+use super::condition::Condition;
 use super::vars::{self, plural, Cell, Var, VarKind, Word};
 use crate::digits::digit_char;
-pub use crate::syntax::ast::Property;
 
 /// A letter equation or a system of them, with every option resolved.
 #[derive(Clone, Debug)]
@@ -16,13 +16,27 @@ pub struct Letters {
     pub base: u32,
     /// Every unknown digit; [`Cell::Var`] indexes into this.
     pub vars: Vec<Var>,
-    /// Every word written, one per occurrence (a property's word too);
-    /// [`Expr::Word`] and [`WordProperty::word`] index into this.
+    /// Every word written, one per occurrence (a condition's word too);
+    /// [`Expr::Word`] and [`super::Term::Word`] index into this.
     pub words: Vec<Word>,
-    /// All equations must hold at once (a system when more than one).
+    /// All equations must hold at once (a system when more than one): the
+    /// members written with one `=` between sums, differences and products.
     pub equations: Vec<Equation>,
-    /// Word properties (`SEVEN prime`), checked by the verifier on each solution.
-    pub properties: Vec<WordProperty>,
+    /// Every other relation and property, of the system or after `with`.
+    pub conditions: Vec<Condition>,
+    /// The members of the system in the order written, for the solution
+    /// text (conditions after `with` are not members).
+    pub members: Vec<Member>,
+}
+
+/// A member of the system as written: an index into
+/// [`Letters::equations`] or [`Letters::conditions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Member {
+    /// An index into [`Letters::equations`].
+    Equation(usize),
+    /// An index into [`Letters::conditions`].
+    Condition(usize),
 }
 
 /// One side of an equation: words combined with `+`, `-` and `*`,
@@ -46,15 +60,6 @@ pub struct Equation {
     pub lhs: Expr,
     /// The expression right of `=`.
     pub rhs: Expr,
-}
-
-/// `SEVEN prime`: a property of a word's value.
-#[derive(Clone, Debug)]
-pub struct WordProperty {
-    /// The word, an index into [`Letters::words`].
-    pub word: usize,
-    /// What its value must be: odd, even, prime or square.
-    pub property: Property,
 }
 
 impl Letters {
@@ -89,17 +94,25 @@ impl Letters {
         format!("{} = {}", eq.lhs.render(&word), eq.rhs.render(&word))
     }
 
-    /// Every equation with its digits, joined by `, `.
+    /// A condition as written, or with its digits filled in.
+    pub fn condition_text(&self, condition: &Condition, values: Option<&[u8]>) -> String {
+        condition.render(&|w| self.word_text(&self.words[w], values))
+    }
+
+    /// Every member of the system with its digits, joined by `, `.
     pub fn solution_text(&self, values: &[u8]) -> String {
-        self.equations
+        self.members
             .iter()
-            .map(|eq| self.equation_text(eq, Some(values)))
+            .map(|m| match *m {
+                Member::Equation(e) => self.equation_text(&self.equations[e], Some(values)),
+                Member::Condition(c) => self.condition_text(&self.conditions[c], Some(values)),
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }
 
     /// The typed puzzle for `explain`: base, equations, each variable with
-    /// its digits, properties, and the arithmetic the search uses.
+    /// its digits, conditions, and the arithmetic the search uses.
     pub fn describe(&self) -> String {
         let mut out = String::new();
         let symbols = self.symbols().count();
@@ -119,13 +132,8 @@ impl Letters {
             let _ = writeln!(out, "  equation: {}", self.equation_text(eq, None));
         }
         vars::describe_vars(&self.vars, self.base, 0..self.vars.len(), &mut out);
-        for p in &self.properties {
-            let _ = writeln!(
-                out,
-                "  property: {} is {} (checked on each solution)",
-                self.word_text(&self.words[p.word], None),
-                p.property.keyword()
-            );
+        for c in &self.conditions {
+            let _ = writeln!(out, "  condition: {}", self.condition_text(c, None));
         }
         let _ = writeln!(
             out,

@@ -8,14 +8,16 @@
 //! [`Puzzle`] holds one of them and is the one place that tells them apart
 //! ([`Puzzle::kind`]).
 
+pub mod condition;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
 pub mod vars;
 
+pub use condition::{Condition, Op, Property, RelOp, Term, Test};
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
-pub use letters::{Equation, Expr, Letters, Property, WordProperty};
+pub use letters::{Equation, Expr, Letters, Member};
 pub use vars::{Cell, Var, VarKind, Word};
 
 pub use crate::digits::{digit_char, Digits};

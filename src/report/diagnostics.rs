@@ -306,5 +306,6 @@ fn label_for(d: &Diagnostic) -> &'static str {
         Misaligned => "cannot line up",
         TooManyRows => "one row too many",
         RowLength => "impossible length",
+        ImpossibleCondition => "can never hold",
     }
 }

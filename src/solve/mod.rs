@@ -136,9 +136,6 @@ impl<'a> Budget<'a> {
 pub enum Verdict {
     /// It satisfies every rule of the puzzle.
     Solution,
-    /// It satisfies the equations but not a word property (`SEVEN prime`):
-    /// strategies leave properties to the verifier.
-    FailsProperty,
     /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
     Invalid(String),
 }

@@ -106,13 +106,76 @@ impl BlockKind {
     }
 }
 
-/// An equation as written: sides separated by `=` (exactly two when valid;
-/// the checker reports anything else).
+/// A member of a system as written: sides separated by relation signs
+/// (exactly two sides when valid; the checker reports anything else), or
+/// one expression and a property (`(A + B) prime`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EquationAst {
     pub sides: Vec<Option<Expr>>,
+    /// Where each relation sign is, in order.
     pub equals: Vec<Span>,
+    /// Which relation each sign is, parallel to `equals`.
+    pub relations: Vec<RelOp>,
+    /// `expr prime`: a property instead of a relation.
+    pub property: Option<Spanned<Property>>,
     pub span: Span,
+}
+
+/// A relation between two expressions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelOp {
+    /// `=`
+    Eq,
+    /// `!=` or `≠`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=` or `≤`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=` or `≥`
+    Ge,
+}
+
+impl RelOp {
+    /// The ASCII sign (`≠`, `≤`, `≥` are read as `!=`, `<=`, `>=`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            RelOp::Eq => "=",
+            RelOp::Ne => "!=",
+            RelOp::Lt => "<",
+            RelOp::Le => "<=",
+            RelOp::Gt => ">",
+            RelOp::Ge => ">=",
+        }
+    }
+
+    /// Reads a sign as the grammar accepts it.
+    pub fn from_sign(sign: &str) -> Option<RelOp> {
+        Some(match sign {
+            "=" => RelOp::Eq,
+            "!=" | "≠" => RelOp::Ne,
+            "<" => RelOp::Lt,
+            "<=" | "≤" => RelOp::Le,
+            ">" => RelOp::Gt,
+            ">=" | "≥" => RelOp::Ge,
+            _ => return None,
+        })
+    }
+
+    /// Whether `ordering` (left compared with right) satisfies the relation.
+    pub fn holds(self, ordering: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self {
+            RelOp::Eq => ordering == Equal,
+            RelOp::Ne => ordering != Equal,
+            RelOp::Lt => ordering == Less,
+            RelOp::Le => ordering != Greater,
+            RelOp::Gt => ordering == Greater,
+            RelOp::Ge => ordering != Less,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,6 +183,12 @@ pub enum BinaryOp {
     Add,
     Sub,
     Mul,
+    /// Exact division: undefined unless the divisor divides.
+    Div,
+    /// The remainder, with the divisor's sign (as in Python).
+    Mod,
+    /// A power, exponent at least 0.
+    Pow,
 }
 
 impl BinaryOp {
@@ -128,6 +197,9 @@ impl BinaryOp {
             BinaryOp::Add => "+",
             BinaryOp::Sub => "-",
             BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Mod => "%",
+            BinaryOp::Pow => "^",
         }
     }
 }
@@ -196,6 +268,8 @@ pub enum OptionItem {
         target: Spanned<Target>,
         relation: Spanned<Relation>,
     },
+    /// A relation or property between expressions: `MONEY > 10600`, `S < E`.
+    Condition(EquationAst),
     Unknown(String),
 }
 
@@ -234,6 +308,12 @@ pub enum Property {
     Prime,
     /// The value is a perfect square.
     Square,
+    /// The value is a perfect cube.
+    Cube,
+    /// The value is k(k+1)/2 for some k: 0, 1, 3, 6, 10, ...
+    Triangular,
+    /// The value's digits, in the puzzle's base, read the same both ways.
+    Palindrome,
 }
 
 impl Property {
@@ -244,6 +324,9 @@ impl Property {
             Property::Even => "even",
             Property::Prime => "prime",
             Property::Square => "square",
+            Property::Cube => "cube",
+            Property::Triangular => "triangular",
+            Property::Palindrome => "palindrome",
         }
     }
 }

@@ -15,12 +15,13 @@ fn describe(rule: Rule) -> Option<&'static str> {
         }
         Rule::first_query | Rule::kw_first => "`first N`",
         Rule::equations | Rule::equation => "an equation",
-        Rule::expr | Rule::term | Rule::factor | Rule::word => {
+        Rule::expr | Rule::term | Rule::power | Rule::factor | Rule::word => {
             "a word (letters, digits or ?) or `(`"
         }
-        Rule::equals => "`=`",
+        Rule::equals => "`=` or a relation (`!=`, `<`, `<=`, `>`, `>=`)",
         Rule::add_op => "`+` or `-`",
-        Rule::mul_op => "`*`",
+        Rule::mul_op => "`*`, `/` or `%`",
+        Rule::pow_op => "`^`",
         Rule::block_puzzle | Rule::block_kind => "a puzzle block",
         Rule::name | Rule::name_ref => "a name",
         Rule::options | Rule::kw_with => "`with` and options",
@@ -30,10 +31,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::digits_option
         | Rule::wild_option
         | Rule::constraint
+        | Rule::condition
         | Rule::unknown_option => "an option",
         Rule::target | Rule::unknown_target => "a symbol, a word, `*` or `?`",
         Rule::relation | Rule::equal_to | Rule::not_equal | Rule::member_of | Rule::property => {
-            "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square)"
+            "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square, cube, triangular, palindrome)"
         }
         Rule::digit_set | Rule::digit_range | Rule::digit_list => {
             "a set of digits (`1..9` or `{2,3,5,7}`)"

@@ -332,11 +332,23 @@ fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
     let span = span_of(&pair);
     let mut sides = vec![None];
     let mut equals = Vec::new();
+    let mut relations = Vec::new();
+    let mut property = None;
     for part in pair.into_inner() {
         match part.as_rule() {
             Rule::equals => {
+                let relation = RelOp::from_sign(part.as_str()).ok_or_else(|| missing(&span))?;
                 equals.push(span_of(&part));
+                relations.push(relation);
                 sides.push(None);
+            }
+            Rule::property => {
+                let at = span_of(&part);
+                let kw = part.into_inner().next();
+                property = Some(Spanned::new(
+                    self::property(kw).ok_or_else(|| missing(&at))?,
+                    at,
+                ));
             }
             _ => {
                 let expr = build_expr(part)?;
@@ -349,6 +361,8 @@ fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
     Ok(EquationAst {
         sides,
         equals,
+        relations,
+        property,
         span,
     })
 }
@@ -357,7 +371,7 @@ fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
 fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
     let span = span_of(&pair);
     match pair.as_rule() {
-        Rule::expr | Rule::term => {
+        Rule::expr | Rule::term | Rule::power => {
             let mut it = pair.into_inner();
             let first = it.next().ok_or_else(|| missing(&span))?;
             let mut acc = build_expr(first)?;
@@ -366,6 +380,9 @@ fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
                     "+" => BinaryOp::Add,
                     "-" | "−" => BinaryOp::Sub,
                     "*" | "×" => BinaryOp::Mul,
+                    "/" | "÷" => BinaryOp::Div,
+                    "%" => BinaryOp::Mod,
+                    "^" => BinaryOp::Pow,
                     _ => return Err(missing(&span)),
                 };
                 let rhs_pair = it.next().ok_or_else(|| missing(&span))?;
@@ -432,6 +449,12 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     let span = span_of(&pair);
     let rule = pair.as_rule();
     let text = pair.as_str().trim().to_string();
+    if rule == Rule::condition {
+        return Ok(Spanned::new(
+            OptionItem::Condition(build_equation(pair)?),
+            span,
+        ));
+    }
     let mut it = pair.into_inner().filter(|p| !is_keyword(p.as_rule()));
     let item = match rule {
         Rule::base_option => OptionItem::Base(number(it.next().ok_or_else(|| missing(&span))?)?),
@@ -488,6 +511,9 @@ fn property(kw: Option<Pair<Rule>>) -> Option<Property> {
         Some(Rule::kw_even) => Some(Property::Even),
         Some(Rule::kw_prime) => Some(Property::Prime),
         Some(Rule::kw_square) => Some(Property::Square),
+        Some(Rule::kw_cube) => Some(Property::Cube),
+        Some(Rule::kw_triangular) => Some(Property::Triangular),
+        Some(Rule::kw_palindrome) => Some(Property::Palindrome),
         _ => None,
     }
 }

@@ -206,7 +206,9 @@ impl BijectiveRadix {
     /// Prepares the search if the puzzle is one addition of two words with
     /// only distinct symbols and fixed digits, as many symbols as the base.
     pub fn new(letters: &Letters) -> Option<Self> {
-        let [equation] = letters.equations.as_slice() else {
+        // Conditions prune inside the search: only modular columns tests them.
+        let ([equation], true) = (letters.equations.as_slice(), letters.conditions.is_empty())
+        else {
             return None;
         };
         let words = column_sums::signed_words(equation)?;

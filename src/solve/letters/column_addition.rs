@@ -65,7 +65,9 @@ impl ColumnAddition {
     /// Prepares the search, or `None` if the puzzle is not a single linear
     /// equation.
     pub fn new(letters: &Letters) -> Option<Self> {
-        let [equation] = letters.equations.as_slice() else {
+        // Conditions prune inside the search: only modular columns tests them.
+        let ([equation], true) = (letters.equations.as_slice(), letters.conditions.is_empty())
+        else {
             return None;
         };
         let terms = column_sums::signed_words(equation)?;

@@ -8,13 +8,21 @@
 //! This generalises the column check of the ICPC 2009 reference program from
 //! sums to any expression and to several equations sharing one assignment.
 //!
+//! Conditions (`S < E`, `(A + B) prime`, `AB ^ 2 = CDE`) are tested
+//! exactly as soon as the last symbol they read is assigned. Before that,
+//! a relation is tested on bounds: each undecided symbol between the least
+//! and greatest digit it can still take, so `MONEY > 10600` drops every
+//! branch with M = 1 and O = 0 once the rest of its bound falls short,
+//! however the low digits go.
+//!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
 
 use num_bigint::BigInt;
 
+use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::{self, Exact};
-use crate::ir::{Cell, Digits, Expr, Letters};
+use crate::ir::{Cell, Digits, Expr, Letters, RelOp, Test};
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 /// A test to run once a variable is assigned.
@@ -24,6 +32,10 @@ enum Check {
     Low { equation: usize, k: usize },
     /// Equation `e` exactly.
     Exact { equation: usize },
+    /// Condition `c` exactly: every symbol it reads is assigned.
+    Condition { condition: usize },
+    /// Condition `c` on the bounds of its undecided symbols.
+    Bounds { condition: usize },
 }
 
 pub struct ModularColumns {
@@ -33,6 +45,8 @@ pub struct ModularColumns {
     /// variable at all.
     checks: Vec<Vec<Check>>,
     before: Vec<Check>,
+    /// Each variable's place in `order`.
+    position: Vec<usize>,
     in_i128: bool,
     max_k: usize,
 }
@@ -50,12 +64,28 @@ fn words_of(expr: &Expr, out: &mut Vec<usize>) {
 impl ModularColumns {
     pub fn new(letters: &Letters) -> Self {
         let n = letters.vars.len();
-        // Each variable's lowest place (0 = units) over all its cells.
+        // Each variable's lowest place (0 = units) over its cells in the
+        // equations, whose columns the order follows; a symbol only a
+        // condition reads takes its place there.
+        let mut in_equations = Vec::new();
+        for eq in &letters.equations {
+            words_of(&eq.lhs, &mut in_equations);
+            words_of(&eq.rhs, &mut in_equations);
+        }
+        let in_conditions = letters.conditions.iter().flat_map(|c| c.words());
         let mut lowest = vec![usize::MAX; n];
-        for word in &letters.words {
-            for (place, cell) in word.cells.iter().rev().enumerate() {
-                if let Cell::Var(v) = *cell {
-                    lowest[v] = lowest[v].min(place);
+        for pass in [in_equations, in_conditions.collect()] {
+            let mut found = vec![usize::MAX; n];
+            for &w in &pass {
+                for (place, cell) in letters.words[w].cells.iter().rev().enumerate() {
+                    if let Cell::Var(v) = *cell {
+                        found[v] = found[v].min(place);
+                    }
+                }
+            }
+            for v in 0..n {
+                if lowest[v] == usize::MAX {
+                    lowest[v] = found[v];
                 }
             }
         }
@@ -101,6 +131,30 @@ impl ModularColumns {
                 None => before.push(check),
             }
         }
+        for (c, condition) in letters.conditions.iter().enumerate() {
+            let mut at: Vec<usize> = condition
+                .words()
+                .iter()
+                .flat_map(|&w| &letters.words[w].cells)
+                .filter_map(|cell| match *cell {
+                    Cell::Var(v) => Some(position[v]),
+                    Cell::Digit(_) => None,
+                })
+                .collect();
+            at.sort_unstable();
+            at.dedup();
+            let Some((&last, earlier)) = at.split_last() else {
+                before.push(Check::Condition { condition: c });
+                continue;
+            };
+            checks[last].push(Check::Condition { condition: c });
+            let bounded = matches!(condition.test, Test::Relation(rel, _) if rel != RelOp::Ne);
+            if bounded {
+                for &i in earlier {
+                    checks[i].push(Check::Bounds { condition: c });
+                }
+            }
+        }
         // Where several low checks of one equation land on the same
         // variable, only the widest can fail first: keep just it.
         for list in checks.iter_mut().chain(std::iter::once(&mut before)) {
@@ -112,8 +166,9 @@ impl ModularColumns {
                         k: k2,
                     } => e2 == equation && k2 > k,
                     Check::Exact { equation: e2 } => e2 == equation,
+                    _ => false,
                 }),
-                Check::Exact { .. } => true,
+                _ => true,
             });
         }
         ModularColumns {
@@ -121,9 +176,44 @@ impl ModularColumns {
             order,
             checks,
             before,
+            position,
             in_i128: arith::fits_i128(letters),
             max_k,
         }
+    }
+}
+
+impl ModularColumns {
+    /// How `explain` says a condition is used: when it is tested exactly,
+    /// and from when on its bounds.
+    fn condition_use(&self, c: usize, condition: &crate::ir::Condition) -> String {
+        let letters = &self.letters;
+        let text = letters.condition_text(condition, None);
+        let at = |check: &dyn Fn(&Check) -> bool| -> Vec<usize> {
+            (0..self.order.len())
+                .filter(|&i| self.checks[i].iter().any(check))
+                .collect()
+        };
+        let exact = at(&|k| matches!(*k, Check::Condition { condition } if condition == c));
+        let bounds = at(&|k| matches!(*k, Check::Bounds { condition } if condition == c));
+        let name = |i: usize| letters.var_name(self.order[i]);
+        let mut out = match exact.first() {
+            Some(&i) => format!(
+                "\ncondition {}: tested exactly once {} is assigned ({} of {})",
+                text,
+                name(i),
+                i + 1,
+                self.order.len()
+            ),
+            None => format!("\ncondition {}: tested once, before the search", text),
+        };
+        if let Some(&i) = bounds.first() {
+            out.push_str(&format!(
+                ";\n  on bounds from {} on, as each of its symbols is assigned",
+                name(i)
+            ));
+        }
+        out
     }
 }
 
@@ -133,7 +223,7 @@ impl Strategy for ModularColumns {
     }
 
     fn approach(&self) -> String {
-        format!(
+        let mut text = format!(
             "letters assigned least significant column first; each equation is checked\n\
              modulo base^k as soon as its low k digits are known, exactly once complete;\n\
              arithmetic: {}",
@@ -142,7 +232,11 @@ impl Strategy for ModularColumns {
             } else {
                 "big integers"
             }
-        )
+        );
+        for (c, condition) in self.letters.conditions.iter().enumerate() {
+            text.push_str(&self.condition_use(c, condition));
+        }
+        text
     }
 
     fn order(&self) -> Vec<usize> {
@@ -192,17 +286,23 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             emit,
             stop: None,
         };
-        if plan.before.iter().all(|c| search.holds(*c)) {
+        if plan.before.iter().all(|c| search.holds(*c, 0)) {
             search.assign_from(0);
         }
         search.stop.unwrap_or(Outcome::Exhausted)
     }
 
-    fn holds(&self, check: Check) -> bool {
+    /// Whether a check passes with `order[..=i]` assigned.
+    fn holds(&self, check: Check, i: usize) -> bool {
         let letters = &self.plan.letters;
         let (equation, low) = match check {
             Check::Low { equation, k } => (equation, k),
             Check::Exact { equation } => (equation, usize::MAX),
+            Check::Condition { condition } => {
+                let c = &letters.conditions[condition];
+                return arith::condition_holds(c, &letters.words, &self.values, letters.base);
+            }
+            Check::Bounds { condition } => return self.bounds_hold(condition, i),
         };
         let eq = &letters.equations[equation];
         let l: N = arith::eval(&eq.lhs, &letters.words, &self.values, &self.base, low);
@@ -211,6 +311,34 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             l == r
         } else {
             l.sub(&r).modulo(&self.moduli[low]).is_zero()
+        }
+    }
+
+    /// Whether a relation can still hold: decided symbols at their digit,
+    /// the others between the least and greatest digit still free to them.
+    fn bounds_hold(&self, condition: usize, i: usize) -> bool {
+        let plan = self.plan;
+        let letters = &plan.letters;
+        let Test::Relation(rel, rhs) = &letters.conditions[condition].test else {
+            return true;
+        };
+        let digits = |v: usize| {
+            if plan.position[v] <= i {
+                let d = i128::from(self.values[v]);
+                return (d, d);
+            }
+            let var = &letters.vars[v];
+            let free = Digits(candidates(var.domain.0, var.distinct, self.used));
+            match (free.min(), free.max()) {
+                (Some(lo), Some(hi)) => (i128::from(lo), i128::from(hi)),
+                // No digit is left: the branch dies when it gets there.
+                _ => (0, 0),
+            }
+        };
+        let range = |t| term_range(t, &letters.words, &digits, letters.base);
+        match (range(&letters.conditions[condition].lhs), range(rhs)) {
+            (Some(l), Some(r)) => can_hold(*rel, l, r),
+            _ => true,
         }
     }
 
@@ -233,7 +361,7 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             if var.distinct {
                 self.used |= 1 << d;
             }
-            if plan.checks[i].iter().all(|c| self.holds(*c)) {
+            if plan.checks[i].iter().all(|c| self.holds(*c, i)) {
                 self.assign_from(i + 1);
             }
             if var.distinct {

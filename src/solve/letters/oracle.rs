@@ -1,11 +1,12 @@
 //! The brute-force oracle: every assignment of every variable, each tested
-//! exactly. Slow and obviously right; the property tests compare every
+//! exactly (conditions always in big integers, not through the `i128` path
+//! the strategies and the verifier share). Slow and obviously right; the property tests compare every
 //! clever strategy with it.
 
 use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
-use crate::ir::{Digits, Letters};
+use crate::ir::{Digits, Letters, Test};
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 pub struct BruteForce {
@@ -21,10 +22,22 @@ impl BruteForce {
 
     fn holds<N: Exact>(&self, values: &[u8]) -> bool {
         let base = N::from_u32(self.letters.base);
-        self.letters.equations.iter().all(|eq| {
-            let l: N = arith::eval(&eq.lhs, &self.letters.words, values, &base, usize::MAX);
-            let r: N = arith::eval(&eq.rhs, &self.letters.words, values, &base, usize::MAX);
+        let letters = &self.letters;
+        letters.equations.iter().all(|eq| {
+            let l: N = arith::eval(&eq.lhs, &letters.words, values, &base, usize::MAX);
+            let r: N = arith::eval(&eq.rhs, &letters.words, values, &base, usize::MAX);
             l == r
+        }) && letters.conditions.iter().all(|c| {
+            // Always in big integers: the oracle is the slow, plain one.
+            let lhs = arith::term_value(&c.lhs, &letters.words, values, letters.base);
+            match (&c.test, lhs) {
+                (_, None) => false,
+                (Test::Property(p), Some(v)) => arith::has_property(&v, *p, letters.base),
+                (Test::Relation(rel, rhs), Some(v)) => {
+                    arith::term_value(rhs, &letters.words, values, letters.base)
+                        .is_some_and(|r| rel.holds(v.cmp(&r)))
+                }
+            }
         })
     }
 

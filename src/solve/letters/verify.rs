@@ -6,7 +6,7 @@
 use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
-use crate::ir::{Letters, Property};
+use crate::ir::Letters;
 use crate::solve::Verdict;
 
 /// Verifies `values` (one digit per variable). `exact_in_i128` is
@@ -36,16 +36,12 @@ pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict 
     if !holds {
         return Verdict::Invalid("an equation does not hold".into());
     }
-    for prop in &letters.properties {
-        let value = arith::word_big(&letters.words[prop.word], values, letters.base);
-        let ok = match prop.property {
-            Property::Odd => value.bit(0),
-            Property::Even => !value.bit(0),
-            Property::Prime => arith::is_prime(&value),
-            Property::Square => arith::is_square(&value),
-        };
-        if !ok {
-            return Verdict::FailsProperty;
+    for condition in &letters.conditions {
+        if !arith::condition_holds(condition, &letters.words, values, letters.base) {
+            return Verdict::Invalid(format!(
+                "`{}` does not hold",
+                letters.condition_text(condition, Some(values))
+            ));
         }
     }
     Verdict::Solution

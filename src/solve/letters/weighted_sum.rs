@@ -35,7 +35,9 @@ pub struct WeightedSum {
 
 impl WeightedSum {
     pub fn new(letters: &Letters) -> Option<Self> {
-        let [equation] = letters.equations.as_slice() else {
+        // Conditions prune inside the search: only modular columns tests them.
+        let ([equation], true) = (letters.equations.as_slice(), letters.conditions.is_empty())
+        else {
             return None;
         };
         if !letters

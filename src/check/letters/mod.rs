@@ -1,12 +1,15 @@
 //! Checks letter equations into [`Letters`]: builds the variables and words,
 //! folds the options into digit domains, and reports everything that makes
-//! the puzzle malformed or plainly impossible before any search.
+//! the puzzle malformed or plainly impossible before any search. Conditions
+//! (relations, properties, `/ % ^`) are read in [`conditions`].
+
+mod conditions;
 
 use std::collections::HashMap;
 
 use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::{Cell, Digits, Equation, Expr, Letters, Var, VarKind, Word, WordProperty};
+use crate::ir::{Cell, Condition, Digits, Letters, Member, Var, VarKind, Word};
 use crate::syntax::ast::{
     self, CellAst, EquationAst, OptionItem, Property, Relation, Spanned, Target, WordAst,
 };
@@ -75,13 +78,21 @@ pub fn check_letters(
             .collect(),
         errors,
     };
-    if let Some(problem) = too_large(equations) {
+    if let Some(problem) = too_large(equations.iter().chain(&settings.conditions)) {
         return Err(vec![problem]);
     }
-    let mut built = Vec::new();
+    let (mut built, mut conditions, mut members) = (Vec::new(), Vec::new(), Vec::new());
     for equation in equations {
-        if let Some(eq) = b.equation(equation) {
-            built.push(eq);
+        match b.member(equation) {
+            Some(conditions::Built::Equation(eq)) => {
+                members.push(Member::Equation(built.len()));
+                built.push(eq);
+            }
+            Some(conditions::Built::Condition(c)) => {
+                members.push(Member::Condition(conditions.len()));
+                conditions.push(c);
+            }
+            None => {}
         }
     }
     for (class, span) in &settings.wild {
@@ -93,8 +104,16 @@ pub fn check_letters(
             ));
         }
     }
-    let properties = b.constraints();
+    conditions.extend(b.constraints());
+    for condition in &settings.conditions {
+        if let Some(c) = b.option_condition(condition) {
+            conditions.push(c);
+        }
+    }
     b.contradictions();
+    if b.errors.is_empty() {
+        b.impossible(&conditions);
+    }
     offer_leading_zeros(&mut b.errors, equations, options);
     if b.errors.is_empty() {
         Ok(Letters {
@@ -102,7 +121,8 @@ pub fn check_letters(
             vars: b.vars,
             words: b.words,
             equations: built,
-            properties,
+            conditions: conditions.into_iter().map(|(c, _)| c).collect(),
+            members,
         })
     } else {
         Err(b.errors)
@@ -110,7 +130,7 @@ pub fn check_letters(
 }
 
 /// Refuses statements beyond [`crate::limits`]: too many words or cells.
-fn too_large(equations: &[EquationAst]) -> Option<Diagnostic> {
+fn too_large<'a>(equations: impl Iterator<Item = &'a EquationAst>) -> Option<Diagnostic> {
     fn count(e: &ast::Expr, words: &mut usize, cells: &mut usize) {
         match e {
             ast::Expr::Word(w) => {
@@ -125,12 +145,16 @@ fn too_large(equations: &[EquationAst]) -> Option<Diagnostic> {
         }
     }
     let (mut words, mut cells) = (0, 0);
+    let mut span: Option<Span> = None;
     for eq in equations {
         for side in eq.sides.iter().flatten() {
             count(side, &mut words, &mut cells);
         }
+        span = Some(span.map_or(eq.span.clone(), |s| {
+            s.start.min(eq.span.start)..s.end.max(eq.span.end)
+        }));
     }
-    let span = equations.first()?.span.start..equations.last()?.span.end;
+    let span = span?;
     let problem = if words > crate::limits::MAX_WORDS {
         format!(
             "{} words in one statement; crypta takes at most {}",
@@ -153,87 +177,6 @@ fn too_large(equations: &[EquationAst]) -> Option<Diagnostic> {
 }
 
 impl Builder<'_> {
-    fn equation(&mut self, eq: &EquationAst) -> Option<Equation> {
-        if eq.equals.is_empty() {
-            self.errors.push(
-                Diagnostic::new(
-                    ErrorKind::MissingEquals,
-                    eq.span.clone(),
-                    "this equation has no `=`",
-                )
-                .with_hint(
-                    "write what it equals, as in `SEND + MORE = MONEY`; \
-                     a lone word is read as the name of a puzzle",
-                ),
-            );
-            return None;
-        }
-        if let [first, second, ..] = &eq.equals[..] {
-            if first.end == second.start && eq.sides.get(1).is_some_and(Option::is_none) {
-                // `==`: a habit from programming, one mistake, one error.
-                self.errors.push(
-                    Diagnostic::new(
-                        ErrorKind::ChainedEquals,
-                        first.start..second.end,
-                        "`==` is written `=` in crypta",
-                    )
-                    .with_hint("an equation has one `=`: `SEND + MORE = MONEY`"),
-                );
-                return None;
-            }
-        }
-        if eq.equals.len() > 1 {
-            self.errors.push(
-                Diagnostic::new(
-                    ErrorKind::ChainedEquals,
-                    eq.equals[1].clone(),
-                    "an equation has one `=`",
-                )
-                .with_label(eq.equals[0].clone(), "the first `=`")
-                .with_hint("write two equations separated by `,`: `A + B = C, C = D`"),
-            );
-        }
-        for (i, side) in eq.sides.iter().enumerate() {
-            if side.is_none() {
-                let at = eq.equals[i.min(eq.equals.len() - 1)].clone();
-                let which = if i == 0 { "left" } else { "right" };
-                self.errors.push(
-                    Diagnostic::new(
-                        ErrorKind::EmptySide,
-                        at,
-                        format!("nothing on the {} of `=`", which),
-                    )
-                    .with_hint("each side of `=` needs a word or an expression"),
-                );
-            }
-        }
-        let mut sides = eq
-            .sides
-            .iter()
-            .map(|side| side.as_ref().map(|e| self.expr(e)));
-        match (sides.next(), sides.next()) {
-            (Some(Some(lhs)), Some(Some(rhs))) if eq.equals.len() == 1 => {
-                Some(Equation { lhs, rhs })
-            }
-            _ => None,
-        }
-    }
-
-    fn expr(&mut self, e: &ast::Expr) -> Expr {
-        match e {
-            ast::Expr::Word(w) => Expr::Word(self.word(w)),
-            ast::Expr::Paren(inner, _) => self.expr(inner),
-            ast::Expr::Binary { op, lhs, rhs, .. } => {
-                let (l, r) = (Box::new(self.expr(lhs)), Box::new(self.expr(rhs)));
-                match op {
-                    ast::BinaryOp::Add => Expr::Add(l, r),
-                    ast::BinaryOp::Sub => Expr::Sub(l, r),
-                    ast::BinaryOp::Mul => Expr::Mul(l, r),
-                }
-            }
-        }
-    }
-
     fn new_var(&mut self, kind: VarKind, span: Span, distinct: bool) -> usize {
         self.vars.push(Var {
             kind,
@@ -332,18 +275,15 @@ impl Builder<'_> {
         }
     }
 
-    /// Applies the constraints; returns the word properties to check on
-    /// each solution.
-    fn constraints(&mut self) -> Vec<WordProperty> {
-        let mut properties = Vec::new();
+    /// Applies the constraints on symbols and `?` cells; returns those on
+    /// words (`MONEY = 10652`, `SEVEN prime`) as conditions, with their spans.
+    fn constraints(&mut self) -> Vec<(Condition, Span)> {
+        let mut conditions = Vec::new();
         let constraints = self.settings.constraints.clone();
         for (target, relation) in &constraints {
             let whole = target.span.start..relation.span.end;
-            // A word with a digit relation is the mistake to report, not
-            // the number it was compared with (`MONEY = 10652`).
-            let digit_relation = !matches!(relation.node, Relation::Property(_));
             let allowed = match &target.node {
-                Target::Word(w) if w.cells.len() > 1 && digit_relation => Some(Digits::EMPTY),
+                Target::Word(w) if w.cells.len() > 1 => Some(Digits::EMPTY),
                 _ => self.allowed_by(relation),
             };
             let Some(allowed) = allowed else {
@@ -394,30 +334,13 @@ impl Builder<'_> {
                     )),
                 },
                 Target::Word(w) => {
-                    let Relation::Property(property) = relation.node else {
-                        self.errors.push(
-                            Diagnostic::new(
-                                ErrorKind::BadTarget,
-                                target.span.clone(),
-                                format!(
-                                    "`{}` is a word: digit constraints apply to one symbol",
-                                    w.text()
-                                ),
-                            )
-                            .with_hint(format!(
-                                "to fix a word's value, add an equation: `, {} = ...`",
-                                w.text()
-                            )),
-                        );
-                        continue;
-                    };
-                    if let Some(word) = self.property_word(w) {
-                        properties.push(WordProperty { word, property });
+                    if let Some(c) = self.word_constraint(w, relation) {
+                        conditions.push((c, whole));
                     }
                 }
             }
         }
-        properties
+        conditions
     }
 
     /// The digits a relation allows, in this puzzle's base.
@@ -455,47 +378,6 @@ impl Builder<'_> {
                     .fold(0, |acc, d| acc | 1u64 << d),
             )),
         }
-    }
-
-    /// A word named in a property, built from the puzzle's symbols.
-    fn property_word(&mut self, w: &WordAst) -> Option<usize> {
-        let mut ok = true;
-        for cell in &w.cells {
-            match cell.node {
-                CellAst::Symbol(c) if self.symbols.contains_key(&c) => {}
-                CellAst::Digit(d) if u32::from(d) < self.settings.base => {}
-                CellAst::Symbol(c) => {
-                    ok = false;
-                    self.errors.push(Diagnostic::new(
-                        ErrorKind::UnusedSymbol,
-                        cell.span.clone(),
-                        format!("`{}` is not a symbol of the puzzle", c),
-                    ));
-                }
-                _ => {
-                    ok = false;
-                    self.errors.push(Diagnostic::new(
-                        ErrorKind::BadTarget,
-                        cell.span.clone(),
-                        "a word with a property is made of the puzzle's symbols and digits",
-                    ));
-                }
-            }
-        }
-        if !ok {
-            return None;
-        }
-        let cells = w
-            .cells
-            .iter()
-            .map(|cell| match cell.node {
-                CellAst::Symbol(c) => Cell::Var(self.symbols[&c]),
-                CellAst::Digit(d) => Cell::Digit(u32::from(d)),
-                CellAst::Free => Cell::Digit(0),
-            })
-            .collect();
-        self.words.push(Word { cells });
-        Some(self.words.len() - 1)
     }
 
     /// Empty domains, too many symbols for the digits, and symbols forced
@@ -594,6 +476,9 @@ pub fn digit_has(property: Property, d: u32) -> bool {
         Property::Even => d.is_multiple_of(2),
         Property::Prime => d >= 2 && (2..d).all(|k| !d.is_multiple_of(k)),
         Property::Square => (0..=d).any(|k| k * k == d),
+        Property::Cube => (0..=d).any(|k| k * k * k == d),
+        Property::Triangular => (0..=d).any(|k| k * (k + 1) / 2 == d),
+        Property::Palindrome => true,
     }
 }
 
@@ -663,22 +548,25 @@ pub(in crate::check) fn check_rows(
             ));
         }
     }
-    let properties = b.constraints();
-    if !properties.is_empty() {
-        for (target, relation) in &settings.constraints {
-            if let (Target::Word(w), Relation::Property(_)) = (&target.node, &relation.node) {
-                if w.cells.len() > 1 {
-                    b.errors.push(
-                        Diagnostic::new(
-                            ErrorKind::BadTarget,
-                            target.span.clone(),
-                            "word properties apply to letter equations, not to layouts",
-                        )
-                        .with_hint("constrain single symbols: `A odd`, `* != 7`"),
-                    );
-                }
-            }
-        }
+    for (_, span) in b.constraints() {
+        b.errors.push(
+            Diagnostic::new(
+                ErrorKind::BadTarget,
+                span,
+                "conditions on words apply to letter equations, not to layouts",
+            )
+            .with_hint("constrain single symbols: `A odd`, `* != 7`"),
+        );
+    }
+    for condition in &settings.conditions {
+        b.errors.push(
+            Diagnostic::new(
+                ErrorKind::OptionNotApplicable,
+                condition.span.clone(),
+                "conditions between expressions apply to letter equations, not to layouts",
+            )
+            .with_hint("constrain single symbols: `A odd`, `* != 7`"),
+        );
     }
     b.contradictions();
     let failed = !b.errors.is_empty();

@@ -3,6 +3,11 @@
 //! expression proves that nothing can overflow, and in `BigInt` otherwise:
 //! never wrapped silently.
 
+pub mod bounds;
+pub mod condition;
+
+pub use condition::{condition_holds, has_property, term_value, MAX_EXPONENT};
+
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};

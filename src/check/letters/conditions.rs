@@ -1,0 +1,429 @@
+//! Members of a letter system and the conditions after `with`: a member
+//! with one `=` between sums, differences and products is an
+//! [`Equation`] (the strategies' column arithmetic applies to it); every
+//! other relation or property is a [`Condition`]. Also refused here, before
+//! any search: a chain of relations, an empty side, a power whose exponent
+//! could pass [`MAX_EXPONENT`], and a relation no digits of the domains
+//! can meet.
+
+use super::Builder;
+use crate::arith::bounds::{can_hold, term_range};
+use crate::arith::MAX_EXPONENT;
+use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+use crate::ir::{Cell, Condition, Equation, Expr, Op, RelOp, Term, Test, Word};
+use crate::syntax::ast::{self, CellAst, EquationAst, Relation, Spanned, WordAst};
+
+/// What a member of the system becomes.
+pub(super) enum Built {
+    Equation(Equation),
+    Condition((Condition, Span)),
+}
+
+/// Where a condition's words come from: a member of the system may bring
+/// new symbols; a condition after `with` reads the puzzle's own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Member,
+    Option,
+}
+
+/// Whether an expression uses only `+`, `-` and `*`.
+fn is_ring(e: &ast::Expr) -> bool {
+    match e {
+        ast::Expr::Word(_) => true,
+        ast::Expr::Paren(inner, _) => is_ring(inner),
+        ast::Expr::Binary { op, lhs, rhs, .. } => {
+            matches!(
+                op,
+                ast::BinaryOp::Add | ast::BinaryOp::Sub | ast::BinaryOp::Mul
+            ) && is_ring(lhs)
+                && is_ring(rhs)
+        }
+    }
+}
+
+impl Builder<'_> {
+    /// A member of the system, or `None` after reporting why it is malformed.
+    pub(super) fn member(&mut self, eq: &EquationAst) -> Option<Built> {
+        if let Some(property) = &eq.property {
+            let lhs = self.term(eq.sides.first()?.as_ref()?, Source::Member)?;
+            let condition = Condition {
+                lhs,
+                test: Test::Property(property.node),
+            };
+            return Some(Built::Condition((condition, eq.span.clone())));
+        }
+        if !self.well_formed(eq) {
+            return None;
+        }
+        let (Some(Some(lhs)), Some(Some(rhs))) = (eq.sides.first(), eq.sides.get(1)) else {
+            return None;
+        };
+        let relation = *eq.relations.first()?;
+        if relation == RelOp::Eq && is_ring(lhs) && is_ring(rhs) {
+            let (lhs, rhs) = (self.expr(lhs), self.expr(rhs));
+            return Some(Built::Equation(Equation { lhs, rhs }));
+        }
+        let (lhs, rhs) = (
+            self.term(lhs, Source::Member),
+            self.term(rhs, Source::Member),
+        );
+        let condition = Condition {
+            lhs: lhs?,
+            test: Test::Relation(relation, rhs?),
+        };
+        Some(Built::Condition((condition, eq.span.clone())))
+    }
+
+    /// A condition after `with`, over the puzzle's symbols.
+    pub(super) fn option_condition(&mut self, eq: &EquationAst) -> Option<(Condition, Span)> {
+        let lhs = self.term(eq.sides.first()?.as_ref()?, Source::Option);
+        let test = match (&eq.property, eq.relations.as_slice()) {
+            (Some(property), _) => Some(Test::Property(property.node)),
+            (None, [relation]) => {
+                let rhs = eq.sides.get(1)?.as_ref()?;
+                self.term(rhs, Source::Option)
+                    .map(|rhs| Test::Relation(*relation, rhs))
+            }
+            (None, _) => {
+                self.well_formed(eq);
+                None
+            }
+        };
+        Some((
+            Condition {
+                lhs: lhs?,
+                test: test?,
+            },
+            eq.span.clone(),
+        ))
+    }
+
+    /// `MONEY = 10652`, `ABC != 100`, `SEVEN prime` after `with`: a
+    /// constraint on a word is a condition. The number is written in the
+    /// puzzle's base, as every word is.
+    pub(super) fn word_constraint(
+        &mut self,
+        w: &WordAst,
+        relation: &Spanned<Relation>,
+    ) -> Option<Condition> {
+        let (rel, number) = match &relation.node {
+            Relation::Property(p) => {
+                let word = self.option_word(w)?;
+                return Some(Condition {
+                    lhs: Term::Word(word),
+                    test: Test::Property(*p),
+                });
+            }
+            Relation::Equal(n) => (RelOp::Eq, *n),
+            Relation::NotEqual(n) => (RelOp::Ne, *n),
+            Relation::In(set) => {
+                let bounds = match set {
+                    ast::DigitSet::Range(lo, hi) => (lo.node.to_string(), hi.node.to_string()),
+                    ast::DigitSet::List(_) => ("10".to_string(), "40".to_string()),
+                };
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::BadTarget,
+                        w.span.clone(),
+                        format!("`{}` is a word: `in` applies to one symbol", w.text()),
+                    )
+                    .with_hint(format!(
+                        "to bound a word's value, write conditions: `{0} >= {1}, {0} <= {2}`",
+                        w.text(),
+                        bounds.0,
+                        bounds.1
+                    )),
+                );
+                return None;
+            }
+        };
+        let word = self.option_word(w);
+        let base = self.settings.base;
+        let digits: Vec<u32> = number
+            .to_string()
+            .bytes()
+            .map(|b| u32::from(b - b'0'))
+            .collect();
+        if let Some(&big) = digits.iter().find(|&&d| d >= base) {
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::DigitNotInBase,
+                    relation.span.clone(),
+                    format!("{} is not a digit in base {}", big, base),
+                )
+                .with_hint("a number in a condition is written in the puzzle's base"),
+            );
+            return None;
+        }
+        self.words.push(Word {
+            cells: digits.into_iter().map(Cell::Digit).collect(),
+        });
+        let number = Term::Word(self.words.len() - 1);
+        Some(Condition {
+            lhs: Term::Word(word?),
+            test: Test::Relation(rel, number),
+        })
+    }
+
+    /// One relation between two present sides; reports the ways a member
+    /// can be malformed.
+    fn well_formed(&mut self, eq: &EquationAst) -> bool {
+        if eq.equals.is_empty() {
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::MissingEquals,
+                    eq.span.clone(),
+                    "this equation has no `=`",
+                )
+                .with_hint(
+                    "write what it equals, as in `SEND + MORE = MONEY`; \
+                     a lone word is read as the name of a puzzle",
+                ),
+            );
+            return false;
+        }
+        if let [first, second, ..] = &eq.equals[..] {
+            if first.end == second.start && eq.sides.get(1).is_some_and(Option::is_none) {
+                // `==`: a habit from programming, one mistake, one error.
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::ChainedEquals,
+                        first.start..second.end,
+                        "`==` is written `=` in crypta",
+                    )
+                    .with_hint("an equation has one `=`: `SEND + MORE = MONEY`"),
+                );
+                return false;
+            }
+        }
+        let mut ok = true;
+        if eq.equals.len() > 1 {
+            ok = false;
+            let all_equal = eq.relations.iter().all(|r| *r == RelOp::Eq);
+            let (message, first, hint) = if all_equal {
+                (
+                    "an equation has one `=`",
+                    "the first `=`",
+                    "write two equations separated by `,`: `A + B = C, C = D`",
+                )
+            } else {
+                (
+                    "a relation compares two expressions",
+                    "the first relation",
+                    "write two relations separated by `,`: `A < B, B < C`",
+                )
+            };
+            self.errors.push(
+                Diagnostic::new(ErrorKind::ChainedEquals, eq.equals[1].clone(), message)
+                    .with_label(eq.equals[0].clone(), first)
+                    .with_hint(hint),
+            );
+        }
+        for (i, side) in eq.sides.iter().enumerate() {
+            if side.is_none() {
+                ok = false;
+                let at = eq.equals[i.min(eq.equals.len() - 1)].clone();
+                let which = if i == 0 { "left" } else { "right" };
+                let sign = eq.relations[i.min(eq.relations.len() - 1)].symbol();
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::EmptySide,
+                        at,
+                        format!("nothing on the {} of `{}`", which, sign),
+                    )
+                    .with_hint(format!(
+                        "each side of `{}` needs a word or an expression",
+                        sign
+                    )),
+                );
+            }
+        }
+        ok
+    }
+
+    /// A ring expression (`+ - *` only) as the strategies' [`Expr`].
+    fn expr(&mut self, e: &ast::Expr) -> Expr {
+        match e {
+            ast::Expr::Word(w) => Expr::Word(self.word(w)),
+            ast::Expr::Paren(inner, _) => self.expr(inner),
+            ast::Expr::Binary { op, lhs, rhs, .. } => {
+                let (l, r) = (Box::new(self.expr(lhs)), Box::new(self.expr(rhs)));
+                match op {
+                    ast::BinaryOp::Sub => Expr::Sub(l, r),
+                    ast::BinaryOp::Mul => Expr::Mul(l, r),
+                    // `is_ring` keeps `/ % ^` out; `+` and anything else add.
+                    _ => Expr::Add(l, r),
+                }
+            }
+        }
+    }
+
+    /// Any expression as a condition's [`Term`]; `None` after an error.
+    fn term(&mut self, e: &ast::Expr, source: Source) -> Option<Term> {
+        match e {
+            ast::Expr::Word(w) => match source {
+                Source::Member => Some(Term::Word(self.word(w))),
+                Source::Option => self.option_word(w).map(Term::Word),
+            },
+            ast::Expr::Paren(inner, _) => self.term(inner, source),
+            ast::Expr::Binary { op, lhs, rhs, span } => {
+                let (l, r) = (self.term(lhs, source), self.term(rhs, source));
+                let op = match op {
+                    ast::BinaryOp::Add => Op::Add,
+                    ast::BinaryOp::Sub => Op::Sub,
+                    ast::BinaryOp::Mul => Op::Mul,
+                    ast::BinaryOp::Div => Op::Div,
+                    ast::BinaryOp::Mod => Op::Mod,
+                    ast::BinaryOp::Pow => Op::Pow,
+                };
+                let (l, r) = (l?, r?);
+                if op == Op::Pow && !self.exponent_bounded(&r) {
+                    self.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::TooLarge,
+                            span.clone(),
+                            format!("this exponent can be more than {}", MAX_EXPONENT),
+                        )
+                        .with_hint(format!(
+                            "crypta takes powers up to the {}th; bound the exponent's word",
+                            MAX_EXPONENT
+                        )),
+                    );
+                    return None;
+                }
+                Some(Term::Binary(op, Box::new(l), Box::new(r)))
+            }
+        }
+    }
+
+    /// Whether an exponent cannot exceed [`MAX_EXPONENT`] in the domains
+    /// known so far (later constraints only narrow them).
+    fn exponent_bounded(&self, exponent: &Term) -> bool {
+        term_range(
+            exponent,
+            &self.words,
+            &|v| self.digit_range(v),
+            self.settings.base,
+        )
+        .is_some_and(|(_, hi)| hi <= i128::from(MAX_EXPONENT))
+    }
+
+    fn digit_range(&self, v: usize) -> (i128, i128) {
+        let domain = self.vars[v].domain;
+        (
+            i128::from(domain.min().unwrap_or(0)),
+            i128::from(domain.max().unwrap_or(0)),
+        )
+    }
+
+    /// A word of a condition after `with`: the puzzle's symbols and digits,
+    /// with the same leading-digit rule as every word.
+    fn option_word(&mut self, w: &WordAst) -> Option<usize> {
+        let mut ok = true;
+        for cell in &w.cells {
+            let problem = match cell.node {
+                CellAst::Symbol(c) if self.symbols.contains_key(&c) => continue,
+                CellAst::Digit(d) if u32::from(d) < self.settings.base => continue,
+                CellAst::Symbol(c) if self.wild_cells.contains_key(&c) => (
+                    ErrorKind::BadTarget,
+                    format!(
+                        "`{}` is a wild class, a different digit in each cell: a condition after `with` reads symbols",
+                        c
+                    ),
+                ),
+                CellAst::Symbol(c) => (
+                    ErrorKind::UnusedSymbol,
+                    format!("`{}` is not a symbol of the puzzle", c),
+                ),
+                CellAst::Digit(d) => (
+                    ErrorKind::DigitNotInBase,
+                    format!("{} is not a digit in base {}", d, self.settings.base),
+                ),
+                CellAst::Free => (
+                    ErrorKind::BadTarget,
+                    "a condition after `with` reads the puzzle's symbols and digits, not `?`"
+                        .to_string(),
+                ),
+            };
+            ok = false;
+            self.errors
+                .push(Diagnostic::new(problem.0, cell.span.clone(), problem.1));
+        }
+        if !ok {
+            return None;
+        }
+        let leading = w.cells.len() >= 2 && !self.settings.leading_zeros;
+        let mut cells = Vec::with_capacity(w.cells.len());
+        for (i, cell) in w.cells.iter().enumerate() {
+            let built = match cell.node {
+                CellAst::Symbol(c) => Cell::Var(self.symbols[&c]),
+                CellAst::Digit(d) => Cell::Digit(u32::from(d)),
+                CellAst::Free => Cell::Digit(0),
+            };
+            if i == 0 && leading {
+                match built {
+                    Cell::Var(v) => {
+                        let nonzero = crate::ir::Digits::below(self.settings.base).without(0);
+                        self.narrow(
+                            v,
+                            nonzero,
+                            cell.span.clone(),
+                            "leads a word, so it is not 0",
+                        );
+                    }
+                    Cell::Digit(0) => {
+                        self.errors.push(
+                            Diagnostic::new(
+                                ErrorKind::Contradiction,
+                                cell.span.clone(),
+                                "a word of two or more cells cannot start with 0",
+                            )
+                            .with_hint(super::LEADING_ZEROS_HINT),
+                        );
+                        return None;
+                    }
+                    Cell::Digit(_) => {}
+                }
+            }
+            cells.push(built);
+        }
+        self.words.push(Word { cells });
+        Some(self.words.len() - 1)
+    }
+
+    /// Reports each relation that no digits of the final domains can meet
+    /// (`A > 9` in base 10), before any search.
+    pub(super) fn impossible(&mut self, conditions: &[(Condition, Span)]) {
+        for (condition, span) in conditions {
+            let Test::Relation(rel, rhs) = &condition.test else {
+                continue;
+            };
+            let range =
+                |t: &Term| term_range(t, &self.words, &|v| self.digit_range(v), self.settings.base);
+            if let (Some(l), Some(r)) = (range(&condition.lhs), range(rhs)) {
+                if !can_hold(*rel, l, r) {
+                    let side = |(lo, hi): (i128, i128)| {
+                        if lo == hi {
+                            format!("is {}", lo)
+                        } else {
+                            format!("is from {} to {}", lo, hi)
+                        }
+                    };
+                    self.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::ImpossibleCondition,
+                            span.clone(),
+                            format!(
+                                "this can never hold: the left side {}, the right {}",
+                                side(l),
+                                side(r)
+                            ),
+                        )
+                        .with_hint("check the relation's direction and the digits allowed"),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Conditions of a letter system: a relation between two expressions
+//! (`MONEY > 10600`, `AB ^ 2 = CDE` when it is not a ring equation) or a
+//! property of one (`(A + B) prime`). Unlike [`super::Equation`]s they may
+//! divide, take remainders and powers, so their value can be undefined (a
+//! division that does not come out exact, a divisor of 0): an undefined
+//! value makes the condition false.
+
+pub use crate::syntax::ast::{Property, RelOp};
+
+/// An arithmetic operation of a condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// `a + b`.
+    Add,
+    /// `a - b`.
+    Sub,
+    /// `a * b`.
+    Mul,
+    /// `a / b`: defined only when `b` divides `a`.
+    Div,
+    /// `a % b`: defined when `b` is not 0, with `b`'s sign (as in Python).
+    Mod,
+    /// `a ^ b`: defined when `b` is at least 0.
+    Pow,
+}
+
+impl Op {
+    /// The sign as written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Op::Add => "+",
+            Op::Sub => "-",
+            Op::Mul => "*",
+            Op::Div => "/",
+            Op::Mod => "%",
+            Op::Pow => "^",
+        }
+    }
+
+    /// Binding strength: `^` over `* / %` over `+ -`.
+    fn level(self) -> u8 {
+        match self {
+            Op::Add | Op::Sub => 1,
+            Op::Mul | Op::Div | Op::Mod => 2,
+            Op::Pow => 3,
+        }
+    }
+}
+
+/// An expression of a condition.
+#[derive(Clone, Debug)]
+pub enum Term {
+    /// A word's value: an index into [`super::Letters::words`].
+    Word(usize),
+    /// `a op b`.
+    Binary(Op, Box<Term>, Box<Term>),
+}
+
+/// What a condition asks of its left-hand expression.
+#[derive(Clone, Debug)]
+pub enum Test {
+    /// `lhs rel rhs`.
+    Relation(RelOp, Term),
+    /// `lhs property`.
+    Property(Property),
+}
+
+/// One condition; every condition of a puzzle must hold.
+#[derive(Clone, Debug)]
+pub struct Condition {
+    /// The expression tested.
+    pub lhs: Term,
+    /// What must be true of it.
+    pub test: Test,
+}
+
+impl Term {
+    /// Every word the expression reads, left to right.
+    pub fn words(&self, out: &mut Vec<usize>) {
+        match self {
+            Term::Word(w) => out.push(*w),
+            Term::Binary(_, a, b) => {
+                a.words(out);
+                b.words(out);
+            }
+        }
+    }
+
+    /// Renders the expression with `word` for each word; parentheses only
+    /// where precedence or associativity needs them.
+    pub fn render(&self, word: &dyn Fn(usize) -> String) -> String {
+        match self {
+            Term::Word(w) => word(*w),
+            Term::Binary(op, a, b) => {
+                let level = op.level();
+                let side = |t: &Term, right: bool| {
+                    let text = t.render(word);
+                    let needs = match t {
+                        Term::Word(_) => false,
+                        Term::Binary(inner, ..) => {
+                            let il = inner.level();
+                            // `^` groups to the right, the others to the left.
+                            il < level || (il == level && (right != (*op == Op::Pow)))
+                        }
+                    };
+                    if needs {
+                        format!("({})", text)
+                    } else {
+                        text
+                    }
+                };
+                format!("{} {} {}", side(a, false), op.symbol(), side(b, true))
+            }
+        }
+    }
+}
+
+impl Condition {
+    /// Every word the condition reads.
+    pub fn words(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.lhs.words(&mut out);
+        if let Test::Relation(_, rhs) = &self.test {
+            rhs.words(&mut out);
+        }
+        out
+    }
+
+    /// The condition as written, with `word` for each word.
+    pub fn render(&self, word: &dyn Fn(usize) -> String) -> String {
+        let lhs = self.lhs.render(word);
+        match &self.test {
+            Test::Relation(rel, rhs) => format!("{} {} {}", lhs, rel.symbol(), rhs.render(word)),
+            Test::Property(p) => match self.lhs {
+                Term::Word(_) => format!("{} {}", lhs, p.keyword()),
+                Term::Binary(..) => format!("({}) {}", lhs, p.keyword()),
+            },
+        }
+    }
+}
