@@ -1,4 +1,4 @@
-//! Letter equations and radix-n additions: checked by `check/letters.rs`,
+//! Letter equations and radix-n additions: checked by `check/letters/`,
 //! solved by `solve/letters/`, shown by `report/letters.rs`.
 
 use super::{Kind, Verifier};

@@ -7,7 +7,7 @@
 //!
 //! | kind | IR | checker | strategies, oracle, verifier | rendering |
 //! | --- | --- | --- | --- | --- |
-//! | `letters` | `ir/letters.rs` | `check/letters.rs` | `solve/letters/` | `report/letters.rs` |
+//! | `letters` | `ir/letters.rs`, `ir/condition.rs` | `check/letters/` | `solve/letters/` | `report/letters.rs` |
 //! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
 //!

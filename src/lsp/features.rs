@@ -57,6 +57,9 @@ const KEYWORDS: &[&str] = &[
     "even",
     "prime",
     "square",
+    "cube",
+    "triangular",
+    "palindrome",
 ];
 
 /// The checker's diagnostics as LSP diagnostics: same messages, the help

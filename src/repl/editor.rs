@@ -33,6 +33,9 @@ pub const KEYWORDS: &[&str] = &[
     "even",
     "prime",
     "square",
+    "cube",
+    "triangular",
+    "palindrome",
     "multiplication",
     "division",
     "kakuro",
@@ -66,6 +69,9 @@ const OPTIONS: &[&str] = &[
     "even",
     "prime",
     "square",
+    "cube",
+    "triangular",
+    "palindrome",
 ];
 
 /// REPL commands.

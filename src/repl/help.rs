@@ -10,6 +10,7 @@ Statements   [query] puzzle [with option, ...]
   unique FORTY + TEN + TEN = SIXTY         exactly one?
   explain SEND + MORE = MONEY              the typed puzzle and the strategy
   solve ABC + ABC = DEF, DEF + ABC = GHI   systems share one assignment
+  count AB ^ 2 = CDE, (A + B) % 3 = 0      relations, / % ^, properties
   let money = SEND + MORE = MONEY          name a puzzle, then:
   unique money with E != 5                 query it with more options
 
@@ -17,7 +18,9 @@ Options after `with`
   base 16, leading zeros, repeats, digits 1..9, digits {2,3,5,7},
   E = 5, A != 0, B in 1..4, C in {1,3,5}, D odd, F even,
   ? odd, * != 7 (every `?` cell), wild O E then O odd, E even,
-  SEVEN prime, TEN square (a word's value)
+  SEVEN prime, TEN square (a word's value), MONEY > 10600, S < E
+  (any relation or property: = != < <= > >=, prime square cube
+  triangular palindrome odd even)
 
 Words are letters (symbols), digits 0-9 and `?` (a digit nobody names).
 Blocks go on over several lines until their `}`:

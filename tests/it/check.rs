@@ -165,6 +165,24 @@ fn typos_get_did_you_mean() {
 }
 
 #[test]
+fn conditions() {
+    check!("SEND + MORE = MONEY with S < E, MONEY > 10600" => ok);
+    check!("count AB ^ 2 = CDE, (A + B) % 3 = 0" => ok);
+    check!("count A ≤ B, B ≠ C, C ≥ A" => ok);
+    check!("SEND + MORE = MONEY with S > 9" => ImpossibleCondition @ 1:26);
+    check!("count A + B > 18" => ImpossibleCondition @ 1:7);
+    check!("count A < B < C" => ChainedEquals @ 1:13);
+    check!("count A <" => EmptySide @ 1:9);
+    check!("count A ^ BCDE = FGH" => TooLarge @ 1:7);
+    check!("SEND + MORE = MONEY with X < S" => UnusedSymbol @ 1:26);
+    check!("SEND + MORE = MONEY with S < ?" => BadTarget @ 1:30);
+    check!("SEND + MORE = MONEY with SM < 05" => Contradiction @ 1:31);
+    check!("SEND + MORE = MONEY with MONEY = 1A" => UnusedSymbol @ 1:35);
+    check!("multiplication {\n  **\n x *\n ***\n} with A < B" => OptionNotApplicable @ 5:8);
+    check!("count AB + C = DE with (A + B) prime, D palindrome" => ok);
+}
+
+#[test]
 fn one_mistake_one_error() {
     check!("A + B = C with digits {}" => Contradiction @ 1:16);
     check!("ABCDEFG + B = C with digits 5..3" => Contradiction @ 1:22);

@@ -16,7 +16,11 @@ use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally}
 /// choice, against the oracle. `script` is a query and a puzzle (the
 /// query is replaced by each of the four). `planted` (symbol, digit) pairs,
 /// when given, are a known solution the oracle must find.
-fn cross_check(script: &str, planted: &[(char, u8)], tally: &Tally) -> Result<(), TestCaseError> {
+pub(crate) fn cross_check(
+    script: &str,
+    planted: &[(char, u8)],
+    tally: &Tally,
+) -> Result<(), TestCaseError> {
     let (statements, diagnostics) = check_script(script);
     if !diagnostics.is_empty() {
         // Random options can contradict each other; that is a diagnostic,
@@ -137,7 +141,11 @@ fn compare_all(
 }
 
 /// A word over the letter pool, with the odd fixed digit or `?`.
-fn word(letters: &'static str, base: u32, max_len: usize) -> impl Strategy<Value = String> {
+pub(crate) fn word(
+    letters: &'static str,
+    base: u32,
+    max_len: usize,
+) -> impl Strategy<Value = String> {
     let pool: Vec<char> = letters.chars().collect();
     let cell = prop_oneof![
         8 => proptest::sample::select(pool),

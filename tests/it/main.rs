@@ -8,6 +8,7 @@
 mod arithmetic;
 mod check;
 mod cli;
+mod conditions;
 mod crosscheck;
 mod docs;
 mod fmt;

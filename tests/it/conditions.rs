@@ -1,0 +1,201 @@
+//! Conditions (language v2): random systems of relations and properties
+//! over `+ - * / % ^`, in the system and after `with`, solved by modular
+//! columns and by the brute-force oracle (which evaluates every condition
+//! in big integers, not through the strategies' `i128` path or their
+//! bounds); and the brief's examples with answers counted by hand.
+
+use proptest::prelude::*;
+
+use crypta::check::check_script;
+use crypta::diagnostic::ErrorKind;
+use crypta::run::{run_statement, ResultBody, RunOptions};
+
+use crate::crosscheck::{run_property, Tally};
+use crate::letters::{cross_check, word};
+
+const RELATIONS: [&str; 9] = ["=", "!=", "<", "<=", ">", ">=", "≠", "≤", "≥"];
+const PROPERTIES: [&str; 7] = [
+    "prime",
+    "square",
+    "cube",
+    "triangular",
+    "palindrome",
+    "odd",
+    "even",
+];
+
+/// An expression of at most two operators; an exponent is one cell, so
+/// the oracle's big-integer powers stay small.
+fn expr(base: u32) -> impl Strategy<Value = String> {
+    (
+        word("ABCD", base, 2),
+        word("ABCD", base, 2),
+        word("ABCD", base, 2),
+        word("ABCD", base, 1),
+        0..8usize,
+        0..3usize,
+    )
+        .prop_map(|(a, b, c, e, op, shape)| {
+            let op = ["+", "-", "*", "/", "%", "^", "+", "*"][op];
+            let rhs = if op == "^" { e } else { b };
+            match shape {
+                0 => a,
+                1 => format!("{} {} {}", a, op, rhs),
+                _ => format!("({} {} {}) % {}", a, op, rhs, c),
+            }
+        })
+}
+
+/// A member or option condition: a relation or a property.
+fn condition(base: u32) -> impl Strategy<Value = String> {
+    (
+        expr(base),
+        expr(base),
+        proptest::sample::select(RELATIONS.to_vec()),
+        proptest::sample::select(PROPERTIES.to_vec()),
+        any::<bool>(),
+    )
+        .prop_map(|(a, b, rel, prop, is_property)| {
+            if is_property {
+                format!("({}) {}", a, prop)
+            } else {
+                format!("{} {} {}", a, rel, b)
+            }
+        })
+}
+
+fn system() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            word("ABC", base, 2),
+            word("ABD", base, 2),
+            word("ABCD", base, 3),
+            any::<bool>(),
+            proptest::collection::vec(condition(base), 1..=2),
+            proptest::option::of(condition(base)),
+            any::<bool>(),
+        )
+            .prop_map(move |(a, b, c, with_equation, members, option, repeats)| {
+                let mut system = Vec::new();
+                if with_equation {
+                    system.push(format!("{} + {} = {}", a, b, c));
+                }
+                system.extend(members);
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                options.extend(option);
+                format!("count {} with {}", system.join(", "), options.join(", "))
+            })
+    })
+}
+
+#[test]
+fn conditions_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, system(), |script| {
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "conditions",
+        &[
+            ("modular-columns", 700),
+            ("compared, no solution", 150),
+            ("compared, several solutions", 150),
+        ],
+    );
+}
+
+/// The count of a one-statement script, which must check cleanly.
+fn count(script: &str) -> u64 {
+    let (statements, diagnostics) = check_script(script);
+    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    let result = run_statement(&statements[0], &RunOptions::default()).expect(script);
+    let ResultBody::Searched(search) = result.body else {
+        panic!("{}: no search", script)
+    };
+    assert!(search.complete, "{}", script);
+    search.count
+}
+
+/// Counts checked by a separate brute force (Python, itertools).
+#[test]
+fn known_counts() {
+    for (script, expected) in [
+        ("count AB ^ 2 = CDE, (A + B) % 3 = 0", 2),
+        ("count ABC * DE = FGHIJ, A + B + C = DE", 0),
+        ("count SEND + MORE = MONEY with MONEY > 10600, S < E", 0),
+        ("count SEND + MORE = MONEY with S > E", 1),
+        ("count A < B, B < C, C < D", 210),
+        ("count AB / C = D", 40),
+        ("count AB % C = D, D > 0", 288),
+        ("count (AB) palindrome, A + B = 8 with repeats", 1),
+        ("count ABC triangular", 26),
+        ("count ABC cube", 4),
+        ("count 2 ^ AB > 10 ^ 15", 45),
+    ] {
+        assert_eq!(count(script), expected, "{}", script);
+    }
+}
+
+/// Undefined values make a condition false, `!=` included.
+#[test]
+fn undefined_values_are_false() {
+    assert_eq!(count("count A / B = C with repeats, B = 0"), 0);
+    assert_eq!(count("count A / B != C with repeats, B = 0"), 0);
+    assert_eq!(count("count A % B >= 0 with repeats, B = 0"), 0);
+    // 7 / 2 is not exact: no C makes 7 / 2 = C or 7 / 2 != C.
+    assert_eq!(count("count 7 / A != B, A = 2 with repeats"), 0);
+    // A negative exponent is undefined too.
+    assert_eq!(count("count A ^ (B - C) = 1, B < C with repeats, A = 1"), 0);
+}
+
+/// Values far past 128 bits stay exact.
+#[test]
+fn large_values_are_exact() {
+    // 2^3 = 1 (mod 7) and 4095 = 3 * 1365: 2^4095 - 1 is a multiple of 7.
+    assert_eq!(count("count (2 ^ 4095 - 1) % 7 = A"), 1);
+    assert_eq!(count("count (2 ^ 4095 + A) % 7 = 0"), 1);
+    // Past i128 (about 1.7e38) the value is computed again in big integers.
+    let x = "98765432109876543210";
+    assert_eq!(count(&format!("count {0} * {0} % 97 = AB", x)), 1);
+    assert_eq!(count(&format!("count {0} * {0} % 97 = 61, A = 1", x)), 1);
+    assert_eq!(
+        count(&format!("count {0} ^ 3 / {0} = {0} * {0}, A = 1", x)),
+        1
+    );
+    assert_eq!(
+        count(&format!("count {0} ^ 3 % 1000003 = 758671, A = 1", x)),
+        1
+    );
+    // 2^127 - 1 is a Mersenne prime; 2^128 + 1 is not prime.
+    assert_eq!(count("count (2 ^ 127 - 1) prime, A = 5"), 1);
+    assert_eq!(count("count (2 ^ 128 + 1) prime, A = 5"), 0);
+}
+
+/// Diagnostics before any search: each the exact kind.
+#[test]
+fn refused_before_search() {
+    let kind = |script: &str| {
+        let (_, diagnostics) = check_script(script);
+        diagnostics.first().map(|d| d.kind)
+    };
+    assert_eq!(
+        kind("SEND + MORE = MONEY with S > 9"),
+        Some(ErrorKind::ImpossibleCondition)
+    );
+    // An exponent up to 987 is fine; CDEF could pass 4096.
+    assert_eq!(kind("count A ^ BCD = EFG"), None);
+    assert_eq!(kind("count A ^ BCDE = FGH"), Some(ErrorKind::TooLarge));
+    assert_eq!(kind("count A < B < C"), Some(ErrorKind::ChainedEquals));
+    assert_eq!(
+        kind("SEND + MORE = MONEY with X < S"),
+        Some(ErrorKind::UnusedSymbol)
+    );
+    assert_eq!(
+        kind("SEND + MORE = MONEY with S < ?"),
+        Some(ErrorKind::BadTarget)
+    );
+    assert_eq!(kind("A + B = C with (A + B) prime"), None);
+}
