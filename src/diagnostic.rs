@@ -162,6 +162,9 @@ error_kinds! {
     ImpossibleSum => "kakuro {\n \\3 . . .\n}",
     /// A given digit twice in one Kakuro run.
     RepeatedGiven => "kakuro {\n \\10 5 5\n}",
+    /// A letter twice in one run of a cryptic Kakuro: one letter is one
+    /// digit, and a run's digits differ.
+    RepeatedSymbol => "kakuro {\n \\AB A A\n}",
     /// Givens that leave a Kakuro run no way to make its sum.
     GivensBreakSum => "kakuro {\n \\10 . 5\n}",
 }

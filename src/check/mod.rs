@@ -147,9 +147,7 @@ impl Checker {
                 letters::check_letters(equations, &def.options).map(Puzzle::Letters)
             }
             PuzzleBody::Block { kind, body } => match kind.node {
-                BlockKind::Kakuro => {
-                    kakuro::check_kakuro(body, &kind.span, &def.options).map(Puzzle::Kakuro)
-                }
+                BlockKind::Kakuro => kakuro::check_kakuro(body, &kind.span, &def.options),
                 BlockKind::Multiplication => {
                     layout::check_layout(Operation::Multiplication, body, &def.options)
                         .map(Puzzle::Layout)

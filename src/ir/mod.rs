@@ -9,12 +9,14 @@
 //! ([`Puzzle::kind`]).
 
 pub mod condition;
+pub mod cryptic;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
 pub mod vars;
 
 pub use condition::{Condition, Op, Property, RelOp, Term, Test};
+pub use cryptic::CrypticKakuro;
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
 pub use letters::{Equation, Expr, Letters, Member};
@@ -66,6 +68,8 @@ pub enum Puzzle {
     Layout(Layout),
     /// A Kakuro grid.
     Kakuro(Kakuro),
+    /// A Kakuro grid with letters in its cells or clues.
+    CrypticKakuro(CrypticKakuro),
 }
 
 impl Puzzle {
@@ -76,6 +80,7 @@ impl Puzzle {
             Puzzle::Letters(letters) => letters,
             Puzzle::Layout(layout) => layout,
             Puzzle::Kakuro(kakuro) => kakuro,
+            Puzzle::CrypticKakuro(cryptic) => cryptic,
         }
     }
 }

@@ -10,9 +10,11 @@
 //! | `letters` | `ir/letters.rs`, `ir/condition.rs` | `check/letters/` | `solve/letters/` | `report/letters.rs` |
 //! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
+//! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs` |
 //!
 //! [`crate::ir::Puzzle::kind`] is the one `match` over the kinds.
 
+mod cryptic;
 mod kakuro;
 mod layout;
 mod letters;

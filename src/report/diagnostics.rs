@@ -307,5 +307,6 @@ fn label_for(d: &Diagnostic) -> &'static str {
         TooManyRows => "one row too many",
         RowLength => "impossible length",
         ImpossibleCondition => "can never hold",
+        RepeatedSymbol => "the letter again",
     }
 }

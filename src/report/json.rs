@@ -92,6 +92,13 @@ pub enum SolutionJson {
         /// One number per cell, row by row: a digit, or 0 for a block or a clue.
         grid: Vec<Vec<u32>>,
     },
+    /// A cryptic Kakuro: the grid as [`SolutionJson::Grid`], and the letters.
+    CrypticGrid {
+        /// One number per cell, row by row: a digit, or 0 for a block or a clue.
+        grid: Vec<Vec<u32>>,
+        /// Each letter's digit.
+        symbols: Symbols,
+    },
 }
 
 /// Symbols and their digits, as an object in order of first appearance.

@@ -1,7 +1,7 @@
 //! A filled Kakuro grid drawn with box-drawing characters: clues as `D\A`
 //! with the backslashes in one column, digits centred, blocks shaded.
 
-use crate::ir::{Kakuro, KakuroCell};
+use crate::ir::{CrypticKakuro, Kakuro, KakuroCell};
 use crate::run::Solution;
 
 /// Characters inside each cell: `DD\AA` (sums are at most 45).
@@ -13,6 +13,25 @@ pub fn solutions_text(kakuro: &Kakuro, solutions: &[Solution]) -> String {
     solutions
         .iter()
         .map(|s| grid_text(&layout, &kakuro.grid(&s.values), "  "))
+        .collect()
+}
+
+/// Each solution of a cryptic Kakuro as the plain grid its letters make
+/// (clue words as their sums), with the letters under it.
+pub fn cryptic_solutions_text(kakuro: &CrypticKakuro, solutions: &[Solution]) -> String {
+    let first = kakuro.first_symbol();
+    solutions
+        .iter()
+        .map(|s| {
+            let plain = kakuro.with_letters(&s.values[first..]);
+            let layout: Vec<Vec<KakuroCell>> = plain.cell_rows().map(<[_]>::to_vec).collect();
+            let grid = plain.grid(&s.values[..first]);
+            format!(
+                "{}  {}\n",
+                grid_text(&layout, &grid, "  "),
+                super::letters::symbols_text(&s.symbols)
+            )
+        })
         .collect()
 }
 

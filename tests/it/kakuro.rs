@@ -59,7 +59,7 @@ fn query(script: &str) -> (u64, bool, Option<bool>) {
     (search.count, search.complete, unique)
 }
 
-fn small_spec() -> impl Strategy<Value = Spec> {
+pub(crate) fn small_spec() -> impl Strategy<Value = Spec> {
     (
         2usize..=6,
         2usize..=6,

@@ -10,6 +10,7 @@ mod check;
 mod cli;
 mod conditions;
 mod crosscheck;
+mod cryptic;
 mod docs;
 mod fmt;
 mod fuzz_regressions;

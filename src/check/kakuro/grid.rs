@@ -1,6 +1,8 @@
 //! Reads the body of a `kakuro { ... }` block into rows of cells, each with
 //! its span in the whole script. Cells are separated by blanks; rows end at
 //! a newline or `;`. Malformed cells and ragged rows are diagnosed here.
+//! A cryptic grid (Project Euler 424) writes letters in white cells and
+//! words of letters and digits as clue sides (`CA\JE`).
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 
@@ -9,23 +11,37 @@ use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 pub enum Token {
     Block,
     White(Option<u8>),
-    /// `D\A`: sums below and to the right. A sum too large for `u32` reads
-    /// as `u32::MAX`, which no run can make.
+    /// A white cell holding a letter: a symbol, one digit wherever it is.
+    Letter(char),
+    /// `D\A`: sums below and to the right.
     Clue {
-        down: Option<u32>,
-        across: Option<u32>,
+        down: Option<Side>,
+        across: Option<Side>,
     },
     /// Diagnosed already.
     Bad,
+}
+
+/// One side of a clue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// A number. One too large for `u32` reads as `u32::MAX`, which no run
+    /// can make.
+    Sum(u32),
+    /// A word of letters and digits: its text is the side's span.
+    Word,
 }
 
 #[derive(Clone, Debug)]
 pub struct Cell {
     pub token: Token,
     pub span: Span,
-    /// The down and across numbers of a clue, for pointing at one of them.
+    /// The down and across sides of a clue, for pointing at one of them.
     pub down_span: Span,
     pub across_span: Span,
+    /// The text of each side, for a side that is a word.
+    pub down_text: String,
+    pub across_text: String,
 }
 
 /// The rows of the grid, blank rows skipped. `offset` is where the body
@@ -97,6 +113,8 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
         down_span: span.clone(),
         across_span: span.clone(),
         span: span.clone(),
+        down_text: String::new(),
+        across_text: String::new(),
     };
     let bad = |message: String, hint: &str| {
         Diagnostic::new(ErrorKind::BadCell, span.clone(), message).with_hint(hint.to_string())
@@ -113,20 +131,26 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
             Token::Bad
         }
         _ if text.len() == 1 && all_digits(text) => Token::White(Some(text.as_bytes()[0] - b'0')),
+        _ if text.len() == 1 && text.as_bytes()[0].is_ascii_alphabetic() => {
+            Token::Letter(char::from(text.as_bytes()[0]))
+        }
         _ if text.matches('\\').count() == 1 => {
             let split = text.find('\\').unwrap_or(0);
             let (down, across) = (&text[..split], &text[split + 1..]);
-            if all_digits(down) && all_digits(across) {
+            let word = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric());
+            if word(down) && word(across) {
                 cell.down_span = span.start..span.start + split;
                 cell.across_span = span.start + split + 1..span.end;
+                cell.down_text = down.to_string();
+                cell.across_text = across.to_string();
                 Token::Clue {
-                    down: number(down),
-                    across: number(across),
+                    down: side(down),
+                    across: side(across),
                 }
             } else {
                 errors.push(bad(
                     format!("`{}` is not a clue", text),
-                    "a clue is `D\\A`: the down sum, a backslash, the across sum; either may be left out",
+                    "a clue is `D\\A`: the down sum, a backslash, the across sum (numbers, or words of letters and digits); either may be left out",
                 ));
                 Token::Bad
             }
@@ -137,7 +161,7 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
             } else if text.contains('/') {
                 "clues use a backslash: `D\\A`"
             } else {
-                "cells are `#` (block), `.` or `_` (empty white), 1–9 (a given) and `D\\A` (a clue)"
+                "cells are `#` (block), `.` or `_` (empty white), 1–9 (a given), a letter, and `D\\A` (a clue)"
             };
             errors.push(bad(format!("`{}` is not a Kakuro cell", text), hint));
             Token::Bad
@@ -146,12 +170,15 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
     cell
 }
 
-/// A sum as written; empty is no sum.
-fn number(text: &str) -> Option<u32> {
+/// A clue side as written; empty is no sum.
+fn side(text: &str) -> Option<Side> {
     if text.is_empty() {
-        return None;
+        None
+    } else if text.bytes().all(|b| b.is_ascii_digit()) {
+        Some(Side::Sum(text.parse().unwrap_or(u32::MAX)))
+    } else {
+        Some(Side::Word)
     }
-    Some(text.parse().unwrap_or(u32::MAX))
 }
 
 /// Reports every row whose length differs from the most common one; the

@@ -1,9 +1,10 @@
 //! Finds the runs of a Kakuro grid, across and down, and diagnoses every
 //! structural problem: a clue with no run after it, a run of two or more
 //! cells without a clue, a run longer than 9, a sum the run cannot make,
-//! and givens that repeat or break the sum.
+//! and givens that repeat or break the sum; in a cryptic grid, a letter
+//! twice in one run and a clue word no run of its length can reach.
 
-use super::grid::{Cell, Token};
+use super::grid::{Cell, Side, Token};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Direction;
 use crate::sums::{max_sum, min_sum, tables, MAX_LEN};
@@ -11,7 +12,10 @@ use crate::sums::{max_sum, min_sum, tables, MAX_LEN};
 /// A run that passed every check.
 pub struct Found {
     pub direction: Direction,
+    /// The clue's number; 0 for a word.
     pub sum: u32,
+    /// The clue's word and its span, when the side is a word.
+    pub word: Option<(String, Span)>,
     /// Row and column of the clue and of each cell.
     pub clue: (usize, usize),
     pub cells: Vec<(usize, usize)>,
@@ -46,19 +50,21 @@ pub fn find(rows: &[Vec<Cell>], width: Option<usize>, errors: &mut Vec<Diagnosti
 }
 
 fn is_white(cell: &Cell) -> bool {
-    matches!(cell.token, Token::White(_))
+    matches!(cell.token, Token::White(_) | Token::Letter(_))
 }
 
-/// The sum a clue cell gives in `direction`, with the span of its number.
-fn sum_of(cell: &Cell, direction: Direction) -> Option<(u32, Span)> {
+/// The side a clue cell gives in `direction`, with its span and text.
+fn sum_of(cell: &Cell, direction: Direction) -> Option<(Side, Span, &str)> {
     match (cell.token, direction) {
         (
             Token::Clue {
                 across: Some(s), ..
             },
             Direction::Across,
-        ) => Some((s, cell.across_span.clone())),
-        (Token::Clue { down: Some(s), .. }, Direction::Down) => Some((s, cell.down_span.clone())),
+        ) => Some((s, cell.across_span.clone(), &cell.across_text)),
+        (Token::Clue { down: Some(s), .. }, Direction::Down) => {
+            Some((s, cell.down_span.clone(), &cell.down_text))
+        }
         _ => None,
     }
 }
@@ -79,8 +85,12 @@ fn scan(line: &Line, direction: Direction, errors: &mut Vec<Diagnostic>, found: 
     while i < line.len() {
         let cell = line[i].1;
         if !is_white(cell) {
-            if let Some((sum, span)) = sum_of(cell, direction) {
+            if let Some((side, span, text)) = sum_of(cell, direction) {
                 if line.get(i + 1).is_none_or(|(_, next)| !is_white(next)) {
+                    let sum = match side {
+                        Side::Sum(n) => n.to_string(),
+                        Side::Word => text.to_string(),
+                    };
                     errors.push(
                         Diagnostic::new(
                             ErrorKind::ClueWithoutRun,
@@ -100,11 +110,16 @@ fn scan(line: &Line, direction: Direction, errors: &mut Vec<Diagnostic>, found: 
         let run = &line[i..end];
         let head = i.checked_sub(1).map(|h| line[h].1);
         match head.and_then(|h| sum_of(h, direction)) {
-            Some((sum, span)) => {
-                if let Some(run) = check(run, direction, sum, span, errors) {
+            Some((side, span, text)) => {
+                let (sum, word) = match side {
+                    Side::Sum(n) => (n, None),
+                    Side::Word => (0, Some((text.to_string(), span.clone()))),
+                };
+                if let Some(run) = check(run, direction, sum, word.as_ref(), span, errors) {
                     found.push(Found {
                         direction,
                         sum,
+                        word,
                         clue: line[i - 1].0,
                         cells: run,
                     });
@@ -156,11 +171,13 @@ fn run_span(run: &[((usize, usize), &Cell)]) -> (Span, Vec<(Span, String)>) {
     }
 }
 
-/// Checks a run with a clue; its cells when every check passes.
+/// Checks a run with a clue (a number `sum`, or a `word`); its cells when
+/// every check passes.
 fn check(
     run: &[((usize, usize), &Cell)],
     direction: Direction,
     sum: u32,
+    word: Option<&(String, Span)>,
     sum_span: Span,
     errors: &mut Vec<Diagnostic>,
 ) -> Option<Vec<(usize, usize)>> {
@@ -182,6 +199,9 @@ fn check(
         return None;
     }
     let (least, most) = (min_sum(len), max_sum(len));
+    if let Some((text, _)) = word {
+        return check_word(run, direction, text, sum_span, errors);
+    }
     if sum < least || sum > most {
         let written = match (direction, sum) {
             (_, u32::MAX) => "this sum".to_string(),
@@ -214,7 +234,7 @@ fn check(
     }
     let mut givens = 0u16;
     let mut first_at: [Option<Span>; 10] = Default::default();
-    let mut ok = true;
+    let mut ok = no_repeats(run, direction, false, errors);
     for (_, cell) in run {
         let Token::White(Some(d)) = cell.token else {
             continue;
@@ -259,4 +279,94 @@ fn check(
         ok = false;
     }
     ok.then(|| run.iter().map(|(at, _)| *at).collect())
+}
+
+/// The checks of a run whose clue is a word: the word can reach a sum of
+/// the run's length (whatever its letters stand for, a word of two or more
+/// cells not starting with 0), and no letter or given appears twice.
+fn check_word(
+    run: &[((usize, usize), &Cell)],
+    direction: Direction,
+    text: &str,
+    sum_span: Span,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<Vec<(usize, usize)>> {
+    let len = run.len();
+    let (least, most) = (min_sum(len) as u64, max_sum(len) as u64);
+    let (mut low, mut high) = (0u64, 0u64);
+    for (i, b) in text.bytes().enumerate() {
+        let (lo, hi) = match b {
+            b'0'..=b'9' => (u64::from(b - b'0'), u64::from(b - b'0')),
+            _ if i == 0 && text.len() > 1 => (1, 9),
+            _ => (0, 9),
+        };
+        low = low.saturating_mul(10).saturating_add(lo);
+        high = high.saturating_mul(10).saturating_add(hi);
+    }
+    let way = words(direction).0;
+    if low > most || high < least {
+        let (span, _) = run_span(run);
+        errors.push(
+            Diagnostic::new(
+                ErrorKind::ImpossibleSum,
+                sum_span,
+                format!(
+                    "`{}` is from {} to {}: no run of {} cells sums to that",
+                    text,
+                    low,
+                    high.min(99_999),
+                    len
+                ),
+            )
+            .with_label(span, format!("the {} run", way))
+            .with_hint(format!(
+                "{} different digits from 1 to 9 sum to {} at least and {} at most",
+                len, least, most
+            )),
+        );
+        return None;
+    }
+    let ok = no_repeats(run, direction, true, errors);
+    ok.then(|| run.iter().map(|(at, _)| *at).collect())
+}
+
+/// Reports each letter (and, with `givens`, each given digit) that appears
+/// twice in a run; whether none does.
+fn no_repeats(
+    run: &[((usize, usize), &Cell)],
+    direction: Direction,
+    givens: bool,
+    errors: &mut Vec<Diagnostic>,
+) -> bool {
+    let mut ok = true;
+    let mut seen: Vec<(Token, Span)> = Vec::new();
+    for (_, cell) in run {
+        let counted = match cell.token {
+            Token::Letter(_) => true,
+            Token::White(Some(_)) => givens,
+            _ => false,
+        };
+        if !counted {
+            continue;
+        }
+        if let Some((_, first)) = seen.iter().find(|(t, _)| *t == cell.token) {
+            ok = false;
+            let (kind, what) = match cell.token {
+                Token::Letter(c) => (ErrorKind::RepeatedSymbol, format!("the letter `{}`", c)),
+                _ => (ErrorKind::RepeatedGiven, "this given".to_string()),
+            };
+            errors.push(
+                Diagnostic::new(
+                    kind,
+                    cell.span.clone(),
+                    format!("{} repeats in this {} run", what, words(direction).0),
+                )
+                .with_label(first.clone(), "first here")
+                .with_hint("a digit appears at most once in a run, and a letter is one digit"),
+            );
+        } else {
+            seen.push((cell.token, cell.span.clone()));
+        }
+    }
+    ok
 }

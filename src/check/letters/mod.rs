@@ -573,3 +573,91 @@ pub(in crate::check) fn check_rows(
     errors.append(&mut b.errors);
     (!failed).then_some((settings.base, b.vars, b.words))
 }
+
+/// The letters of a cryptic Kakuro, checked as the words of a letter
+/// equation are: `words` are its letter cells (one cell each) and its clue
+/// words, `narrowings` (word, cell, allowed digits, why) its own rules
+/// (a letter in a white cell is 1 to 9). The options of letter equations
+/// apply, except those that change the digits (`base`, `digits`, `wild`,
+/// `leading zeros`): a Kakuro is in base 10. Returns the variables, the
+/// words (the given ones first, then those of conditions) and the
+/// conditions.
+pub(in crate::check) fn check_symbol_words(
+    words: &[WordAst],
+    narrowings: &[(usize, usize, Digits, &str)],
+    options: &[Spanned<OptionItem>],
+    errors: &mut Vec<Diagnostic>,
+) -> Option<(Vec<Var>, Vec<Word>, Vec<Condition>)> {
+    let mut own = Vec::new();
+    for option in options {
+        let fixed = matches!(
+            option.node,
+            OptionItem::Base(_)
+                | OptionItem::LeadingZeros
+                | OptionItem::Digits(_)
+                | OptionItem::Wild(_)
+        );
+        if fixed {
+            own.push(
+                Diagnostic::new(
+                    ErrorKind::OptionNotApplicable,
+                    option.span.clone(),
+                    "a Kakuro's digits are fixed: 1 to 9 in its cells, base 10 in its clues",
+                )
+                .with_hint("options on a cryptic Kakuro constrain its letters: `A = 8`, `B < C`, `repeats`"),
+            );
+        }
+    }
+    let kept: Vec<Spanned<OptionItem>> = options
+        .iter()
+        .filter(|o| {
+            !matches!(
+                o.node,
+                OptionItem::Base(_)
+                    | OptionItem::LeadingZeros
+                    | OptionItem::Digits(_)
+                    | OptionItem::Wild(_)
+            )
+        })
+        .cloned()
+        .collect();
+    let settings = options::resolve(&kept, &mut own);
+    let mut b = Builder {
+        settings: &settings,
+        vars: Vec::new(),
+        words: Vec::new(),
+        symbols: HashMap::new(),
+        origin: Vec::new(),
+        reasons: Vec::new(),
+        wild_cells: HashMap::new(),
+        errors: own,
+    };
+    for word in words {
+        b.word(word);
+    }
+    for &(word, cell, allowed, why) in narrowings {
+        let span = words[word].cells[cell].span.clone();
+        if let Cell::Var(v) = b.words[word].cells[cell] {
+            b.narrow(v, allowed, span, why);
+        }
+    }
+    let mut conditions: Vec<(Condition, Span)> = b.constraints();
+    for condition in &settings.conditions {
+        if let Some(c) = b.option_condition(condition) {
+            conditions.push(c);
+        }
+    }
+    b.contradictions();
+    if b.errors.is_empty() {
+        b.impossible(&conditions);
+    }
+    let failed = !b.errors.is_empty();
+    errors.append(&mut b.errors);
+    (!failed).then(|| {
+        (
+            b.vars,
+            b.words,
+            conditions.into_iter().map(|(c, _)| c).collect(),
+        )
+    })
+}

@@ -52,6 +52,7 @@
 //! search never copies the grid; the search keeps its own stack, so a
 //! 150×150 grid cannot overflow the call stack.
 
+pub mod cryptic;
 mod oracle;
 mod runs;
 mod search;

@@ -1,0 +1,66 @@
+//! Cryptic Kakuro (letters in cells and clues): checked by `check/kakuro/`
+//! with its letters through `check/letters/`, solved by
+//! `solve/kakuro/cryptic/`, drawn by `report/kakuro.rs`. Its JSON `kind`
+//! is `kakuro`, as the brief's.
+
+use super::{Kind, Verifier};
+use crate::ir::CrypticKakuro;
+use crate::report::json::{SolutionJson, Symbols};
+use crate::report::kakuro as render;
+use crate::run::Solution;
+use crate::solve::kakuro::cryptic as solve;
+use crate::solve::Strategy;
+
+impl Kind for CrypticKakuro {
+    fn name(&self) -> &'static str {
+        "kakuro"
+    }
+
+    fn describe(&self) -> String {
+        CrypticKakuro::describe(self)
+    }
+
+    fn plan(&self) -> Box<dyn Strategy> {
+        Box::new(solve::CrypticSearch::new(self))
+    }
+
+    fn strategies(&self) -> Vec<Box<dyn Strategy>> {
+        vec![self.plan()]
+    }
+
+    fn oracle(&self) -> Box<dyn Strategy> {
+        Box::new(solve::CrypticBruteForce::new(self))
+    }
+
+    fn verifier(&self) -> Verifier<'_> {
+        Box::new(move |values| solve::verify(self, values))
+    }
+
+    /// A white cell by its row and column, from 1; a letter by itself.
+    fn var_name(&self, v: usize) -> String {
+        let first = self.first_symbol();
+        if v >= first {
+            return crate::ir::vars::var_name(&self.symbols, v - first);
+        }
+        let cell = self.grid.whites.get(v).copied().unwrap_or(0);
+        let cols = self.grid.cols.max(1);
+        format!("r{}c{}", cell / cols + 1, cell % cols + 1)
+    }
+
+    fn symbols(&self) -> Vec<(usize, char)> {
+        self.symbol_names()
+    }
+
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        render::cryptic_solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        let first = self.first_symbol();
+        let plain = self.with_letters(&solution.values[first..]);
+        SolutionJson::CrypticGrid {
+            grid: plain.grid(&solution.values[..first]),
+            symbols: Symbols(solution.symbols.clone()),
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The second, simple oracle for cryptic Kakuro: every assignment of the
+//! letters (their sets, all different unless `repeats`, the conditions),
+//! each turned into the plain grid it makes and solved by the plain
+//! Kakuro's brute force. Slow and obviously right, for small grids.
+
+use crate::arith;
+use crate::ir::CrypticKakuro;
+use crate::solve::kakuro::BruteForce;
+use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
+
+pub struct CrypticBruteForce {
+    kakuro: CrypticKakuro,
+}
+
+impl CrypticBruteForce {
+    pub fn new(kakuro: &CrypticKakuro) -> Self {
+        CrypticBruteForce {
+            kakuro: kakuro.clone(),
+        }
+    }
+
+    fn letters(
+        &self,
+        s: usize,
+        letters: &mut Vec<u8>,
+        used: u64,
+        budget: &mut Budget,
+        emit: &mut dyn FnMut(&[u8]) -> Flow,
+    ) -> Option<Outcome> {
+        let k = &self.kakuro;
+        if s == letters.len() {
+            if !k
+                .conditions
+                .iter()
+                .all(|c| arith::condition_holds(c, &k.words, letters, 10))
+            {
+                return None;
+            }
+            let grid = k.with_letters(letters);
+            let mut stop = None;
+            let outcome = BruteForce::new(&grid).search(budget, &mut |cells| {
+                let mut values = cells.to_vec();
+                values.extend_from_slice(letters);
+                let flow = emit(&values);
+                if flow == Flow::Stop {
+                    stop = Some(Outcome::Stopped);
+                }
+                flow
+            });
+            return match outcome {
+                Outcome::Interrupted => Some(Outcome::Interrupted),
+                _ => stop,
+            };
+        }
+        let var = &k.symbols[s];
+        for d in crate::ir::Digits(candidates(var.domain.0, var.distinct, used)).iter() {
+            if budget.tick() {
+                return Some(Outcome::Interrupted);
+            }
+            letters[s] = d as u8;
+            let used = if var.distinct { used | 1 << d } else { used };
+            if let Some(stop) = self.letters(s + 1, letters, used, budget, emit) {
+                return Some(stop);
+            }
+        }
+        None
+    }
+}
+
+impl Strategy for CrypticBruteForce {
+    fn name(&self) -> &'static str {
+        "cryptic-brute-force"
+    }
+
+    fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
+        let mut letters = vec![0; self.kakuro.symbols.len()];
+        self.letters(0, &mut letters, 0, budget, emit)
+            .unwrap_or(Outcome::Exhausted)
+    }
+}

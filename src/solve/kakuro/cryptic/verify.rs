@@ -1,0 +1,44 @@
+//! Checks a filled cryptic Kakuro from scratch: the letters' digits (their
+//! sets, all different unless `repeats`, the conditions), each lettered
+//! cell against its letter, then the plain grid the letters make through
+//! the plain Kakuro's verifier, which reads the runs again from the cells.
+
+use crate::arith;
+use crate::ir::CrypticKakuro;
+use crate::solve::kakuro::verify as verify_grid;
+use crate::solve::Verdict;
+
+/// Verifies `values`: a digit per white cell, then per letter.
+pub fn verify(kakuro: &CrypticKakuro, values: &[u8]) -> Verdict {
+    let first = kakuro.first_symbol();
+    if values.len() != first + kakuro.symbols.len() {
+        return Verdict::Invalid("wrong number of values".into());
+    }
+    let (cells, letters) = values.split_at(first);
+    let mut used = 0u64;
+    for (s, var) in kakuro.symbols.iter().enumerate() {
+        let d = u32::from(letters[s]);
+        if !var.domain.contains(d) {
+            return Verdict::Invalid(format!("letter {} = {} is outside its digits", s, d));
+        }
+        if var.distinct {
+            if used >> d & 1 == 1 {
+                return Verdict::Invalid(format!("digit {} is used by two letters", d));
+            }
+            used |= 1 << d;
+        }
+    }
+    for (v, symbol) in kakuro.cell_symbol.iter().enumerate() {
+        if let Some(s) = symbol {
+            if cells[v] != letters[*s] {
+                return Verdict::Invalid(format!("white cell {} differs from its letter", v));
+            }
+        }
+    }
+    for condition in &kakuro.conditions {
+        if !arith::condition_holds(condition, &kakuro.words, letters, 10) {
+            return Verdict::Invalid("a condition does not hold".into());
+        }
+    }
+    verify_grid(&kakuro.with_letters(letters), cells)
+}

@@ -1,0 +1,240 @@
+//! Cryptic Kakuro (letters in cells and clues): random small grids from the
+//! generator, encrypted with a random letter for each of a few digits,
+//! solved by `cryptic-propagation` and by the second oracle (every
+//! assignment of the letters, each plain grid by brute force); the brief's
+//! example and Project Euler 424's first grid by their known answers.
+
+use proptest::prelude::*;
+
+use crypta::check::check_script;
+use crypta::diagnostic::ErrorKind;
+use crypta::generate::kakuro::generate;
+use crypta::ir::{Action, Puzzle};
+use crypta::kind::Kind;
+use crypta::solve::Verdict;
+
+use crate::crosscheck::{self, queries_agree, run_property, Tally};
+use crate::kakuro::small_spec;
+
+/// How a grid is encrypted: which digit each letter `A`, `B`, ... stands
+/// for, the coins that pick the cells and clue digits written as letters,
+/// and the odd condition after `with`.
+#[derive(Clone, Debug)]
+struct Cipher {
+    digits: Vec<u8>,
+    coins: Vec<bool>,
+    condition: Option<(usize, usize, usize)>,
+}
+
+fn cipher() -> impl Strategy<Value = Cipher> {
+    (
+        Just(()).prop_perturb(|_, mut rng| {
+            let mut pool: Vec<u8> = (0..10).collect();
+            let n = 2 + rng.random_range(0..3usize);
+            let mut digits = Vec::new();
+            for _ in 0..n {
+                digits.push(pool.swap_remove(rng.random_range(0..pool.len())));
+            }
+            digits
+        }),
+        proptest::collection::vec(any::<bool>(), 64),
+        proptest::option::of((0..3usize, 0..3usize, 0..4usize)),
+    )
+        .prop_map(|(digits, coins, condition)| Cipher {
+            digits,
+            coins,
+            condition,
+        })
+}
+
+/// The block's cells with some digits written as letters (in clues, and
+/// in white cells by the planted digit); `None` when no letter made it in.
+fn encrypt(body: &str, planted: &[u8], cipher: &Cipher) -> Option<String> {
+    let letter = |d: u8| {
+        cipher
+            .digits
+            .iter()
+            .position(|&x| x == d)
+            .map(|i| char::from(b'A' + i as u8))
+    };
+    let mut coin = cipher.coins.iter().cycle();
+    let mut used = false;
+    let mut out = String::new();
+    let mut cell = 0;
+    for line in body.lines() {
+        let mut tokens = Vec::new();
+        for token in line.split_whitespace() {
+            let is_cell = !matches!(token, "kakuro" | "{" | "}");
+            let changed: String = if token == "." {
+                let d = planted.get(cell).copied().unwrap_or(0);
+                match (letter(d), coin.next()) {
+                    (Some(l), Some(true)) => {
+                        used = true;
+                        l.to_string()
+                    }
+                    _ => token.to_string(),
+                }
+            } else {
+                token
+                    .chars()
+                    .map(
+                        |c| match (c.to_digit(10).and_then(|d| letter(d as u8)), coin.next()) {
+                            (Some(l), Some(true)) => {
+                                used = true;
+                                l
+                            }
+                            _ => c,
+                        },
+                    )
+                    .collect()
+            };
+            cell += usize::from(is_cell);
+            tokens.push(changed);
+        }
+        out.push_str(&tokens.join(" "));
+        out.push('\n');
+    }
+    used.then_some(out)
+}
+
+#[test]
+fn cryptic_grids_agree_with_the_second_oracle() {
+    let tally = Tally::default();
+    run_property(
+        file!(),
+        500,
+        (small_spec(), cipher()),
+        |(mut spec, cipher)| {
+            spec.rows = spec.rows.clamp(3, 5);
+            spec.cols = spec.cols.clamp(3, 5);
+            spec.density = spec.density.max(0.75);
+            let grid = generate(&spec);
+            let Some(body) = encrypt(&grid.block(), &grid.digits, &cipher) else {
+                tally.add("no letter");
+                return Ok(());
+            };
+            let mut script = format!("count {}", body.trim_end());
+            if let Some((a, b, rel)) = cipher.condition {
+                let n = cipher.digits.len();
+                let (a, b) = (b'A' + (a % n) as u8, b'A' + (b % n) as u8);
+                let rel = ["<", "!=", ">=", "="][rel];
+                script.push_str(&format!(" with {} {} {}", a as char, rel, b as char));
+            }
+            let (statements, diagnostics) = check_script(&script);
+            if !diagnostics.is_empty() {
+                // A letter only a condition names, a letter twice in a run.
+                tally.add("rejected by the checker");
+                return Ok(());
+            }
+            let Some(Action::Ask {
+                puzzle: Puzzle::CrypticKakuro(kakuro),
+                ..
+            }) = statements.first().map(|s| s.action.clone())
+            else {
+                panic!("{} is not a cryptic Kakuro", script);
+            };
+            if kakuro.grid.whites.len() > 12 {
+                tally.add("skipped (too many white cells)");
+                return Ok(());
+            }
+            let expected = crosscheck::all_solutions(kakuro.oracle().as_ref())?;
+            if expected.len() > crosscheck::MAX_SOLUTIONS {
+                tally.add("skipped (too many solutions)");
+                return Ok(());
+            }
+            let got = crosscheck::all_solutions(kakuro.plan().as_ref())?;
+            prop_assert_eq!(&got, &expected, "{}", script);
+            tally.add("cryptic-propagation");
+            match expected.len() {
+                0 => tally.add("no solution"),
+                1 => tally.add("one solution"),
+                _ => tally.add("several solutions"),
+            }
+            let verify = kakuro.verifier();
+            for values in &got {
+                prop_assert_eq!(verify(values), Verdict::Solution, "{}", script);
+            }
+            let key = |values: &[u8]| format!("{:?}", values);
+            let keys: Vec<String> = expected.iter().map(|v| key(v)).collect();
+            let body = script.split_once(' ').map_or(script.as_str(), |(_, b)| b);
+            queries_agree(
+                body,
+                &keys,
+                1 + expected.len() as u64 % 3,
+                |s| key(&s.values),
+                &tally,
+            )
+        },
+    );
+    tally.report(
+        "cryptic kakuro",
+        &[
+            ("cryptic-propagation", 180),
+            ("one solution", 60),
+            ("several solutions", 70),
+            ("no solution", 12),
+        ],
+    );
+}
+
+/// The brief's grid, Project Euler 424's example: one solution, its
+/// letters 8426039571 for A-J (G is the digit no letter of the grid uses).
+#[test]
+fn the_euler_example_has_its_known_solution() {
+    let script = "unique kakuro {
+  #    #    CC\\  I\\   #    #
+  #    \\H   B    .    CA\\  JE\\
+  #    D\\FE .    .    .    .
+  \\A   .    I    B\\JC .    .
+  \\JC  H    .    .    .    #
+  #    #    \\JE  .    .    #
+}";
+    let output = crate::support::run(&["--format", "json", "run", "-"], script.as_bytes());
+    let json = String::from_utf8_lossy(&output.stdout);
+    assert!(json.contains("\"unique\":true"), "{}", json);
+    assert!(
+        json.contains(r#""symbols":{"B":4,"I":7,"H":5,"F":3,"E":0,"A":8,"J":1,"C":2,"D":6}"#),
+        "{}",
+        json
+    );
+    assert!(
+        json.contains("[0,0,0,0,0,0],[0,0,4,1,0,0],[0,0,9,6,8,7]"),
+        "{}",
+        json
+    );
+}
+
+/// Diagnostics before any search, each its exact kind.
+#[test]
+fn cryptic_grids_refused_before_search() {
+    let kind = |script: &str| check_script(script).1.first().map(|d| d.kind);
+    assert_eq!(
+        kind("kakuro {\n \\AB A A\n}"),
+        Some(ErrorKind::RepeatedSymbol)
+    );
+    // A three-cell word is at least 100; a run of two sums to 17 at most.
+    assert_eq!(
+        kind("kakuro {\n \\ABC . .\n}"),
+        Some(ErrorKind::ImpossibleSum)
+    );
+    assert_eq!(
+        kind("kakuro {\n \\A . .\n} with A > 9"),
+        Some(ErrorKind::ImpossibleCondition)
+    );
+    assert_eq!(
+        kind("kakuro {\n \\A . .\n} with B = 1"),
+        Some(ErrorKind::UnusedSymbol)
+    );
+    assert_eq!(
+        kind("kakuro {\n \\A . .\n} with base 8"),
+        Some(ErrorKind::OptionNotApplicable)
+    );
+    assert_eq!(
+        kind("kakuro {\n \\A B .\n} with B = 0"),
+        Some(ErrorKind::Contradiction)
+    );
+    assert_eq!(
+        kind("let k = kakuro {\n \\A B .\n}\ncount k with A = 9"),
+        None
+    );
+}
