@@ -298,6 +298,24 @@ def cmd_unique(args):
                   f'(generated in {fmt(made)})', flush=True)
 
 
+def cmd_pe424(args):
+    """Project Euler 424: the 200 cryptic Kakuros, each asked `unique`."""
+    crypta = crypta_path(args)
+    path = ROOT / 'benches' / 'pe424' / 'kakuro200.crypta'
+    times, out = [], ''
+    for _ in range(args.runs):
+        t0 = time.perf_counter()
+        proc = subprocess.run([crypta, '--format', 'json', 'run', str(path)],
+                              stdout=subprocess.PIPE, check=True)
+        times.append(time.perf_counter() - t0)
+        out = proc.stdout.decode()
+    unique = out.count('"unique":true')
+    print(f'Project Euler 424, 200 grids: {unique} unique; whole run median '
+          f'{fmt(statistics.median(times))}, max {fmt(max(times))} ({args.runs} runs)')
+    if unique != 200:
+        sys.exit(1)
+
+
 def cmd_pair(args):
     compare(shlex.split(args.a), shlex.split(args.b), Path(args.input),
             args.rounds, args.warmup, 'A', 'B')
@@ -329,6 +347,10 @@ def main():
     p1092.add_argument('--cap', type=float, default=10.0,
                        help='baseline time limit per instance, seconds')
     p1092.set_defaults(func=cmd_p1092)
+
+    pe = sub.add_parser('pe424', help='the 200 cryptic Kakuros of Project Euler 424')
+    pe.add_argument('--runs', type=int, default=10)
+    pe.set_defaults(func=cmd_pe424)
 
     k2 = sub.add_parser('kakuro2', help='crypta judge kakuro2 vs kakuro2.cpp')
     k2.add_argument('--size', type=int, default=20)

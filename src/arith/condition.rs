@@ -200,3 +200,54 @@ pub fn is_cube(n: &BigUint) -> bool {
     let r = n.cbrt();
     &r * &r * &r == *n
 }
+
+/// The residues modulo `base` that a value with the property can have, bit
+/// r for residue r (base at most 62): what the last digit alone can rule
+/// out. Every bit when it rules out nothing (palindromes, odd in an odd
+/// base).
+pub fn residues(property: Property, base: u32) -> u64 {
+    let all = if base >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << base) - 1
+    };
+    let b = u64::from(base);
+    let set = |f: &dyn Fn(u64) -> bool| (0..b).filter(|&r| f(r)).fold(0u64, |m, r| m | 1 << r);
+    let hit =
+        |f: &dyn Fn(u64) -> u64, range: u64| (0..range).fold(0u64, |m, k| m | 1 << (f(k) % b));
+    match property {
+        Property::Odd if base.is_multiple_of(2) => set(&|r| r % 2 == 1),
+        Property::Even if base.is_multiple_of(2) => set(&|r| r % 2 == 0),
+        Property::Square => hit(&|k| k * k, b),
+        Property::Cube => hit(&|k| k * k * k, b),
+        Property::Triangular => hit(&|k| k * (k + 1) / 2, 2 * b),
+        Property::Prime => {
+            // A prime is coprime to the base, or one of its prime factors.
+            let divides = |p: u64| b % p == 0 && (2..p).all(|q| p % q != 0);
+            set(&|r| {
+                num_integer::gcd(r, b) == 1 || (r >= 2 && divides(r)) || (r == 0 && divides(b))
+            })
+        }
+        _ => all,
+    }
+}
+
+/// A ring expression's value modulo `base`, read from the last cell of
+/// each word: decided as soon as those cells are.
+pub fn units_residue(expr: &crate::ir::Expr, words: &[Word], values: &[u8], base: u32) -> u32 {
+    use crate::ir::Expr;
+    let b = i64::from(base);
+    fn go(e: &Expr, words: &[Word], values: &[u8], b: i64) -> i64 {
+        match e {
+            Expr::Word(w) => match words[*w].cells.last() {
+                Some(Cell::Var(v)) => i64::from(values[*v]),
+                Some(Cell::Digit(d)) => i64::from(*d),
+                None => 0,
+            },
+            Expr::Add(x, y) => (go(x, words, values, b) + go(y, words, values, b)).rem_euclid(b),
+            Expr::Sub(x, y) => (go(x, words, values, b) - go(y, words, values, b)).rem_euclid(b),
+            Expr::Mul(x, y) => (go(x, words, values, b) * go(y, words, values, b)).rem_euclid(b),
+        }
+    }
+    go(expr, words, values, b).rem_euclid(b) as u32
+}

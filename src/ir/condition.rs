@@ -5,6 +5,7 @@
 //! division that does not come out exact, a divisor of 0): an undefined
 //! value makes the condition false.
 
+use super::letters::Expr;
 pub use crate::syntax::ast::{Property, RelOp};
 
 /// An arithmetic operation of a condition.
@@ -75,6 +76,23 @@ pub struct Condition {
 }
 
 impl Term {
+    /// The term as the strategies' [`Expr`], when it uses only `+`, `-`
+    /// and `*`.
+    pub fn as_ring(&self) -> Option<Expr> {
+        match self {
+            Term::Word(w) => Some(Expr::Word(*w)),
+            Term::Binary(op, a, b) => {
+                let (a, b) = (Box::new(a.as_ring()?), Box::new(b.as_ring()?));
+                match op {
+                    Op::Add => Some(Expr::Add(a, b)),
+                    Op::Sub => Some(Expr::Sub(a, b)),
+                    Op::Mul => Some(Expr::Mul(a, b)),
+                    Op::Div | Op::Mod | Op::Pow => None,
+                }
+            }
+        }
+    }
+
     /// Every word the expression reads, left to right.
     pub fn words(&self, out: &mut Vec<usize>) {
         match self {

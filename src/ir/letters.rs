@@ -128,8 +128,18 @@ impl Letters {
             anonymous,
             plural(anonymous),
         );
-        for eq in &self.equations {
-            let _ = writeln!(out, "  equation: {}", self.equation_text(eq, None));
+        for (e, eq) in self.equations.iter().enumerate() {
+            let implied = if self.members.contains(&Member::Equation(e)) {
+                ""
+            } else {
+                " (implied by a condition)"
+            };
+            let _ = writeln!(
+                out,
+                "  equation: {}{}",
+                self.equation_text(eq, None),
+                implied
+            );
         }
         vars::describe_vars(&self.vars, self.base, 0..self.vars.len(), &mut out);
         for c in &self.conditions {

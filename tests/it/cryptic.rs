@@ -238,3 +238,41 @@ fn cryptic_grids_refused_before_search() {
         None
     );
 }
+
+/// Project Euler 424: each of the 200 grids has exactly one solution, and
+/// the answer the problem asks for (the sum, over the grids, of the ten
+/// digits of A to J read as one number; a letter a grid leaves out takes
+/// the one digit left) is the published one.
+#[test]
+fn project_euler_424() {
+    use crypta::run::{run_statement, ResultBody, RunOptions};
+    let script = crate::support::read("benches/pe424/kakuro200.crypta");
+    let (statements, diagnostics) = check_script(&script);
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    assert_eq!(statements.len(), 200);
+    let mut total = 0u64;
+    for statement in &statements {
+        let result = run_statement(statement, &RunOptions::default()).expect("runs");
+        let ResultBody::Searched(search) = result.body else {
+            panic!("no search")
+        };
+        assert_eq!(
+            (search.count, search.complete),
+            (1, true),
+            "{}",
+            statement.text
+        );
+        let symbols = &search.solutions[0].symbols;
+        let mut digits = [None; 10];
+        for &(c, d) in symbols {
+            digits[(c as u8 - b'A') as usize] = Some(d as u64);
+        }
+        let mut left = (0..10u64).filter(|d| !digits.contains(&Some(*d)));
+        let number = digits
+            .iter()
+            .map(|d| d.or_else(|| left.next()).expect("a digit for every letter"))
+            .fold(0, |acc, d| acc * 10 + d);
+        total += number;
+    }
+    assert_eq!(total, 1_059_760_019_628);
+}

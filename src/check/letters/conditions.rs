@@ -27,6 +27,23 @@ enum Source {
     Option,
 }
 
+/// `X / Y = Z` (sums and products) holds exactly when `X = Y * Z` and Y
+/// is not 0: the equation the condition implies, for the column search.
+/// The condition stays, so Y = 0 is still refused.
+pub(super) fn implied_equation(condition: &Condition) -> Option<Equation> {
+    let Test::Relation(RelOp::Eq, rhs) = &condition.test else {
+        return None;
+    };
+    let split = |quotient: &Term, other: &Term| match quotient {
+        Term::Binary(Op::Div, x, y) => Some(Equation {
+            lhs: x.as_ring()?,
+            rhs: Expr::Mul(Box::new(y.as_ring()?), Box::new(other.as_ring()?)),
+        }),
+        _ => None,
+    };
+    split(&condition.lhs, rhs).or_else(|| split(rhs, &condition.lhs))
+}
+
 /// Whether an expression uses only `+`, `-` and `*`.
 fn is_ring(e: &ast::Expr) -> bool {
     match e {
@@ -262,6 +279,9 @@ impl Builder<'_> {
     /// Any expression as a condition's [`Term`]; `None` after an error.
     fn term(&mut self, e: &ast::Expr, source: Source) -> Option<Term> {
         match e {
+            ast::Expr::Word(w) if w.cells.iter().all(|c| matches!(c.node, CellAst::Digit(_))) => {
+                self.number(w).map(Term::Word)
+            }
             ast::Expr::Word(w) => match source {
                 Source::Member => Some(Term::Word(self.word(w))),
                 Source::Option => self.option_word(w).map(Term::Word),
@@ -295,6 +315,44 @@ impl Builder<'_> {
                 Some(Term::Binary(op, Box::new(l), Box::new(r)))
             }
         }
+    }
+
+    /// A number in a condition (`144`, `0`): digits of the base, but not
+    /// cells of the puzzle, so `digits` does not restrict them.
+    fn number(&mut self, w: &WordAst) -> Option<usize> {
+        let base = self.settings.base;
+        let mut cells = Vec::with_capacity(w.cells.len());
+        for cell in &w.cells {
+            let CellAst::Digit(d) = cell.node else {
+                return None;
+            };
+            let d = u32::from(d);
+            if d >= base {
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::DigitNotInBase,
+                        cell.span.clone(),
+                        format!("{} is not a digit in base {}", d, base),
+                    )
+                    .with_hint("a number in a condition is written in the puzzle's base"),
+                );
+                return None;
+            }
+            cells.push(Cell::Digit(d));
+        }
+        if cells.len() >= 2 && cells[0] == Cell::Digit(0) {
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::Contradiction,
+                    w.span.clone(),
+                    "a number of two or more digits does not start with 0",
+                )
+                .with_hint("write it without the leading zero"),
+            );
+            return None;
+        }
+        self.words.push(Word { cells });
+        Some(self.words.len() - 1)
     }
 
     /// Whether an exponent cannot exceed [`MAX_EXPONENT`] in the domains

@@ -114,6 +114,12 @@ pub fn check_letters(
     if b.errors.is_empty() {
         b.impossible(&conditions);
     }
+    // Not members: they help the search and are not shown in solutions.
+    built.extend(
+        conditions
+            .iter()
+            .filter_map(|(c, _)| conditions::implied_equation(c)),
+    );
     offer_leading_zeros(&mut b.errors, equations, options);
     if b.errors.is_empty() {
         Ok(Letters {

@@ -1,6 +1,6 @@
 //! Modular columns: products and systems of equations.
 //!
-//! Variables are assigned least significant column first. As soon as the
+//! As soon as the
 //! low k cells of every word of an equation are known, the equation is
 //! tested modulo base^k — addition, subtraction and multiplication all
 //! commute with "mod base^k", so the low k digits of both sides must already
@@ -8,12 +8,22 @@
 //! This generalises the column check of the ICPC 2009 reference program from
 //! sums to any expression and to several equations sharing one assignment.
 //!
+//! The order of the letters follows the tests: repeatedly the test that
+//! needs the fewest letters not yet placed (an equation's low k columns,
+//! a condition's letters), its letters units column first. In
+//! `AB * CDE = FGHIJ, AB + CD + EF + GH + IJ = CCC` the product's units
+//! column (B, E, J) is tested after three letters instead of after the six
+//! of the sum's units column: Teaser 2803 went from 19 ms to 2 ms.
+//!
 //! Conditions (`S < E`, `(A + B) prime`, `AB ^ 2 = CDE`) are tested
 //! exactly as soon as the last symbol they read is assigned. Before that,
 //! a relation is tested on bounds: each undecided symbol between the least
 //! and greatest digit it can still take, so `MONEY > 10600` drops every
 //! branch with M = 1 and O = 0 once the rest of its bound falls short,
-//! however the low digits go.
+//! however the low digits go. A property of a sum or product is tested
+//! on its last digit first (an odd number ends in an odd digit, a square
+//! in base 10 in 0, 1, 4, 5, 6 or 9), and `X / Y = Z` also gives the
+//! search the equation `X = Y * Z` to test column by column.
 //!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
@@ -22,7 +32,7 @@ use num_bigint::BigInt;
 
 use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::{self, Exact};
-use crate::ir::{Cell, Digits, Expr, Letters, RelOp, Test};
+use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 /// A test to run once a variable is assigned.
@@ -36,6 +46,9 @@ enum Check {
     Condition { condition: usize },
     /// Condition `c` on the bounds of its undecided symbols.
     Bounds { condition: usize },
+    /// Property condition `c` on its value's last digit: the residues
+    /// modulo the base (bit r) a value with the property can have.
+    Residue { condition: usize, allowed: u64 },
 }
 
 pub struct ModularColumns {
@@ -47,6 +60,8 @@ pub struct ModularColumns {
     before: Vec<Check>,
     /// Each variable's place in `order`.
     position: Vec<usize>,
+    /// Each condition's left side as a ring expression, for residues.
+    ring_lhs: Vec<Option<Expr>>,
     in_i128: bool,
     max_k: usize,
 }
@@ -89,8 +104,7 @@ impl ModularColumns {
                 }
             }
         }
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&v| (lowest[v], v));
+        let order = Self::greedy_order(letters, &lowest);
         let mut position = vec![0; n];
         for (i, &v) in order.iter().enumerate() {
             position[v] = i;
@@ -148,7 +162,18 @@ impl ModularColumns {
                 continue;
             };
             checks[last].push(Check::Condition { condition: c });
-            let bounded = matches!(condition.test, Test::Relation(rel, _) if rel != RelOp::Ne);
+            if let Some(check) = Self::residue_check(letters, c, &position) {
+                match check {
+                    (Some(i), check) if i < last => checks[i].push(check),
+                    (None, check) => before.push(check),
+                    _ => {}
+                }
+            }
+            // A remainder's range is fixed (0 to the divisor), whatever
+            // is decided: its bounds never rule anything out.
+            let remainder = |t: &Term| matches!(t, Term::Binary(Op::Mod, ..));
+            let bounded = matches!(&condition.test,
+                Test::Relation(rel, rhs) if *rel != RelOp::Ne && !remainder(rhs) && !remainder(&condition.lhs));
             if bounded {
                 for &i in earlier {
                     checks[i].push(Check::Bounds { condition: c });
@@ -176,6 +201,7 @@ impl ModularColumns {
             order,
             checks,
             before,
+            ring_lhs: letters.conditions.iter().map(|c| c.lhs.as_ring()).collect(),
             position,
             in_i128: arith::fits_i128(letters),
             max_k,
@@ -184,6 +210,119 @@ impl ModularColumns {
 }
 
 impl ModularColumns {
+    /// The order letters are assigned in: repeatedly the test that needs
+    /// the fewest letters not yet placed (an equation's low k columns, a
+    /// condition's letters, a property's last digits), its letters units
+    /// column first. A product's units column is tested after three
+    /// letters, not after every letter of the sum beside it; a condition
+    /// on one short word is tested before the long ones.
+    fn greedy_order(letters: &Letters, lowest: &[usize]) -> Vec<usize> {
+        let n = letters.vars.len();
+        let vars_of = |words: &[usize], low: usize| -> Vec<usize> {
+            let mut out: Vec<usize> = words
+                .iter()
+                .flat_map(|&w| {
+                    let cells = &letters.words[w].cells;
+                    cells[cells.len().saturating_sub(low)..].iter()
+                })
+                .filter_map(|cell| match *cell {
+                    Cell::Var(v) => Some(v),
+                    Cell::Digit(_) => None,
+                })
+                .collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+        // (column, needed letters) of every test the search makes.
+        let mut tests: Vec<(usize, Vec<usize>)> = Vec::new();
+        for eq in &letters.equations {
+            let mut words = Vec::new();
+            words_of(&eq.lhs, &mut words);
+            words_of(&eq.rhs, &mut words);
+            let width = words
+                .iter()
+                .map(|&w| letters.words[w].cells.len())
+                .max()
+                .unwrap_or(0);
+            for k in 1..=width {
+                tests.push((k, vars_of(&words, k)));
+            }
+        }
+        for (i, c) in letters.conditions.iter().enumerate() {
+            let words = c.words();
+            if Self::residue_check(letters, i, &vec![0; n]).is_some() {
+                tests.push((1, vars_of(&words, 1)));
+            }
+            tests.push((usize::MAX, vars_of(&words, usize::MAX)));
+        }
+        let mut placed = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        loop {
+            let next = tests
+                .iter()
+                .map(|(k, vars)| {
+                    let missing: Vec<usize> =
+                        vars.iter().copied().filter(|&v| !placed[v]).collect();
+                    (missing.len(), *k, missing)
+                })
+                .filter(|(m, _, _)| *m > 0)
+                .min_by_key(|(m, k, _)| (*m, *k));
+            let Some((_, _, mut missing)) = next else {
+                break;
+            };
+            missing.sort_by_key(|&v| (lowest[v], v));
+            for v in missing {
+                placed[v] = true;
+                order.push(v);
+            }
+        }
+        let mut rest: Vec<usize> = (0..n).filter(|&v| !placed[v]).collect();
+        rest.sort_by_key(|&v| (lowest[v], v));
+        order.extend(rest);
+        order
+    }
+
+    /// A property of a sum or product of words, when its last digit can
+    /// rule values out (an odd number ends in an odd digit; a square in
+    /// base 10 in 0, 1, 4, 5, 6 or 9): the check, and the order position
+    /// after which every word's last cell is known (`None`: at once).
+    fn residue_check(
+        letters: &Letters,
+        c: usize,
+        position: &[usize],
+    ) -> Option<(Option<usize>, Check)> {
+        let condition = &letters.conditions[c];
+        let Test::Property(property) = condition.test else {
+            return None;
+        };
+        let all = if letters.base >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << letters.base) - 1
+        };
+        let allowed = arith::condition::residues(property, letters.base);
+        condition.lhs.as_ring()?;
+        if allowed == all {
+            return None;
+        }
+        let ready = condition
+            .words()
+            .iter()
+            .filter_map(|&w| match letters.words[w].cells.last() {
+                Some(Cell::Var(v)) => Some(position[*v]),
+                _ => None,
+            })
+            .max();
+        Some((
+            ready,
+            Check::Residue {
+                condition: c,
+                allowed,
+            },
+        ))
+    }
+
     /// How `explain` says a condition is used: when it is tested exactly,
     /// and from when on its bounds.
     fn condition_use(&self, c: usize, condition: &crate::ir::Condition) -> String {
@@ -196,6 +335,7 @@ impl ModularColumns {
         };
         let exact = at(&|k| matches!(*k, Check::Condition { condition } if condition == c));
         let bounds = at(&|k| matches!(*k, Check::Bounds { condition } if condition == c));
+        let residue = at(&|k| matches!(*k, Check::Residue { condition, .. } if condition == c));
         let name = |i: usize| letters.var_name(self.order[i]);
         let mut out = match exact.first() {
             Some(&i) => format!(
@@ -207,6 +347,12 @@ impl ModularColumns {
             ),
             None => format!("\ncondition {}: tested once, before the search", text),
         };
+        if let Some(&i) = residue.first() {
+            out.push_str(&format!(
+                ";\n  on its last digit once {} is assigned",
+                name(i)
+            ));
+        }
         if let Some(&i) = bounds.first() {
             out.push_str(&format!(
                 ";\n  on bounds from {} on, as each of its symbols is assigned",
@@ -224,8 +370,9 @@ impl Strategy for ModularColumns {
 
     fn approach(&self) -> String {
         let mut text = format!(
-            "letters assigned least significant column first; each equation is checked\n\
-             modulo base^k as soon as its low k digits are known, exactly once complete;\n\
+            "letters assigned test by test, the test needing the fewest new letters first;\n\
+             each equation is checked modulo base^k as soon as its low k digits are known,\n\
+             exactly once complete;\n\
              arithmetic: {}",
             if self.in_i128 {
                 "i128 (bounded)"
@@ -303,6 +450,18 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
                 return arith::condition_holds(c, &letters.words, &self.values, letters.base);
             }
             Check::Bounds { condition } => return self.bounds_hold(condition, i),
+            Check::Residue { condition, allowed } => {
+                let Some(expr) = &self.plan.ring_lhs[condition] else {
+                    return true;
+                };
+                let r = arith::condition::units_residue(
+                    expr,
+                    &letters.words,
+                    &self.values,
+                    letters.base,
+                );
+                return allowed >> r & 1 == 1;
+            }
         };
         let eq = &letters.equations[equation];
         let l: N = arith::eval(&eq.lhs, &letters.words, &self.values, &self.base, low);
