@@ -223,7 +223,7 @@ pub fn residues(property: Property, base: u32) -> u64 {
         Property::Triangular => hit(&|k| k * (k + 1) / 2, 2 * b),
         Property::Prime => {
             // A prime is coprime to the base, or one of its prime factors.
-            let divides = |p: u64| b % p == 0 && (2..p).all(|q| p % q != 0);
+            let divides = |p: u64| b.is_multiple_of(p) && (2..p).all(|q| !p.is_multiple_of(q));
             set(&|r| {
                 num_integer::gcd(r, b) == 1 || (r >= 2 && divides(r)) || (r == 0 && divides(b))
             })
