@@ -43,6 +43,7 @@ pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
 /// not part of the API.
 #[doc(hidden)]
 pub mod internals {
+    pub use crate::arith::condition::residues;
     pub use crate::arith::{has_property, is_prime, is_square, term_value};
     pub use crate::report::kakuro::grid_text;
     pub use crate::run::Found;

@@ -199,3 +199,66 @@ fn refused_before_search() {
     );
     assert_eq!(kind("A + B = C with (A + B) prime"), None);
 }
+
+/// The last digit of a value with a property, in base 10 and others.
+#[test]
+fn residues_of_properties() {
+    use crypta::internals::residues;
+    use crypta::ir::Property;
+    let set = |p, base| {
+        let bits = residues(p, base);
+        (0..base)
+            .filter(|r| bits >> r & 1 == 1)
+            .collect::<Vec<u32>>()
+    };
+    assert_eq!(set(Property::Square, 10), [0, 1, 4, 5, 6, 9]);
+    assert_eq!(set(Property::Prime, 10), [1, 2, 3, 5, 7, 9]);
+    assert_eq!(set(Property::Odd, 10), [1, 3, 5, 7, 9]);
+    assert_eq!(set(Property::Cube, 10), (0..10).collect::<Vec<_>>());
+    assert_eq!(set(Property::Triangular, 10), [0, 1, 3, 5, 6, 8]);
+    // In base 7, 7 itself ends in 0; in an odd base parity says nothing.
+    assert!(set(Property::Prime, 7).contains(&0));
+    assert_eq!(set(Property::Odd, 7).len(), 7);
+    // Against the definition: every residue of a small value with the
+    // property is allowed.
+    for base in 2..=16u32 {
+        for p in [
+            Property::Prime,
+            Property::Square,
+            Property::Cube,
+            Property::Triangular,
+        ] {
+            let bits = residues(p, base);
+            for n in 0u32..3000 {
+                let has = crypta::internals::has_property(&n.into(), p, base);
+                assert!(
+                    !has || bits >> (n % base) & 1 == 1,
+                    "{:?} {} base {}",
+                    p,
+                    n,
+                    base
+                );
+            }
+        }
+    }
+}
+
+/// `explain` says how each condition is used.
+#[test]
+fn explain_names_each_use() {
+    let output = crate::support::run(
+        &[
+            "eval",
+            "explain ENIGMA / M = TIMES, (TIMES + GEM) odd, M > 1",
+        ],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("equation: ENIGMA = M * TIMES (implied by a condition)"),
+        "{}",
+        text
+    );
+    assert!(text.contains("on its last digit once"), "{}", text);
+    assert!(text.contains("on bounds from"), "{}", text);
+}
