@@ -148,23 +148,18 @@ pub fn term_value(term: &Term, words: &[Word], values: &[u8], base: u32) -> Opti
 /// Whether a value has a property; the digits of a palindrome are those
 /// of `base`. Negative values are odd or even, and nothing else.
 pub fn has_property(value: &BigInt, property: Property, base: u32) -> bool {
+    let n = value.magnitude();
+    let natural = value.sign() != Sign::Minus;
     match property {
         Property::Odd => value.is_odd(),
         Property::Even => value.is_even(),
-        _ if value.sign() == Sign::Minus => false,
-        _ => {
-            let n = value.magnitude();
-            match property {
-                Property::Prime => is_prime(n),
-                Property::Square => is_square(n),
-                Property::Cube => is_cube(n),
-                Property::Triangular => is_square(&(n * 8u32 + 1u32)),
-                Property::Palindrome => {
-                    let digits = n.to_radix_le(base);
-                    digits.iter().eq(digits.iter().rev())
-                }
-                Property::Odd | Property::Even => unreachable!("handled above"),
-            }
+        Property::Prime => natural && is_prime(n),
+        Property::Square => natural && is_square(n),
+        Property::Cube => natural && is_cube(n),
+        Property::Triangular => natural && is_square(&(n * 8u32 + 1u32)),
+        Property::Palindrome => {
+            let digits = n.to_radix_le(base);
+            natural && digits.iter().eq(digits.iter().rev())
         }
     }
 }

@@ -183,6 +183,17 @@ fn conditions() {
 }
 
 #[test]
+fn cryptic_kakuro() {
+    check!("kakuro {\n \\AB A A\n}" => RepeatedSymbol @ 2:8);
+    check!("kakuro {\n \\ABC . .\n}" => ImpossibleSum @ 2:3);
+    check!("kakuro {\n \\A . . . .\n}" => ImpossibleSum @ 2:3);
+    check!("kakuro {\n \\A . .\n} with A > 9" => ImpossibleCondition @ 3:8);
+    check!("kakuro {\n \\A . .\n} with base 8" => OptionNotApplicable @ 3:8);
+    check!("kakuro {\n \\A B .\n} with B = 0" => Contradiction @ 2:5);
+    check!("kakuro {\n # A\\ B\\\n \\C . .\n \\D . .\n} with A < B, repeats" => ok);
+}
+
+#[test]
 fn one_mistake_one_error() {
     check!("A + B = C with digits {}" => Contradiction @ 1:16);
     check!("ABCDEFG + B = C with digits 5..3" => Contradiction @ 1:22);

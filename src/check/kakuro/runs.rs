@@ -310,13 +310,23 @@ fn check_word(
             Diagnostic::new(
                 ErrorKind::ImpossibleSum,
                 sum_span,
-                format!(
-                    "`{}` is from {} to {}: no run of {} cells sums to that",
-                    text,
-                    low,
-                    high.min(99_999),
-                    len
-                ),
+                if low > most {
+                    format!(
+                        "`{}` is at least {}: no run of {} cells sums to that much",
+                        text,
+                        if text.len() > 18 {
+                            format!("10^{}", text.len() - 1)
+                        } else {
+                            low.to_string()
+                        },
+                        len
+                    )
+                } else {
+                    format!(
+                        "`{}` is at most {}: no run of {} cells sums to that little",
+                        text, high, len
+                    )
+                },
             )
             .with_label(span, format!("the {} run", way))
             .with_hint(format!(
