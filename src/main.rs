@@ -4,6 +4,7 @@
 
 mod editor;
 mod interactive;
+mod stops;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -305,6 +306,14 @@ impl Output {
                     code = worse(code, ERRORS);
                 }
             }
+            // Ctrl-C ends the run, not only the statement it stopped.
+            if options
+                .interrupt
+                .as_ref()
+                .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
+            {
+                break;
+            }
         }
         code
     }
@@ -365,6 +374,13 @@ fn main() -> ExitCode {
         color,
     };
     let quiet = cli.quiet;
+    let runs = matches!(
+        cli.command,
+        Some(Command::Run { .. }) | Some(Command::Eval { .. })
+    ) || (cli.command.is_none() && !std::io::stdin().is_terminal());
+    if runs {
+        out.options.interrupt = Some(stops::install());
+    }
     let code = match cli.command {
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
         Some(Command::Check { files }) => files_command(&mut out, &files, false),

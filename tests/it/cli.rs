@@ -224,3 +224,67 @@ fn a_huge_line_is_quoted_in_part() {
     assert!(err.contains("column 2000005"), "{}", err);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A search that runs for minutes: ten free letters a side, with repeats.
+#[cfg(unix)]
+const LONG: &str = "count ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+
+/// Waits up to 20 s for a child that should end by itself.
+#[cfg(unix)]
+fn wait_for(child: &mut std::process::Child) -> std::process::ExitStatus {
+    for _ in 0..400 {
+        if let Some(status) = child.try_wait().expect("wait") {
+            return status;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    panic!("crypta went on searching");
+}
+
+/// `crypta eval ... | head -1`: once the reader is gone the process ends
+/// (by SIGPIPE, as a C filter would), instead of searching on for nobody.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_pipe_ends_the_search() {
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = crate::support::crypta()
+        .args(["eval", LONG])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start crypta");
+    drop(child.stdout.take());
+    let status = wait_for(&mut child);
+    assert_eq!(status.signal(), Some(libc::SIGPIPE), "{:?}", status);
+}
+
+/// Ctrl-C outside the REPL stops the search, prints what it found marked
+/// incomplete, and exits 3, like a time limit; later statements are not run.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_keeps_what_was_found() {
+    use std::io::Read;
+    let script = format!("{}\ncount A + B = C", LONG);
+    let mut child = crate::support::crypta()
+        .args(["eval", &script])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start crypta");
+    // Long enough for the handler to be installed.
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    // SAFETY: signalling a child this test started and still owns.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    let status = wait_for(&mut child);
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_to_string(&mut out)
+        .expect("read");
+    assert_eq!(status.code(), Some(3), "{}", out);
+    assert!(out.contains("interrupted after"), "{}", out);
+    assert!(!out.contains("count A + B = C"), "{}", out);
+}
