@@ -272,6 +272,19 @@ def cmd_kakuro2(args):
                 args.rounds, args.warmup, 'crypta', 'kakuro2.cpp')
 
 
+def json_runs(crypta, path, runs):
+    """Times `crypta --format json run PATH` `runs` times; the times and
+    the last output."""
+    times, out = [], ''
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.run([crypta, '--format', 'json', 'run', str(path)],
+                              stdout=subprocess.PIPE, check=True)
+        times.append(time.perf_counter() - t0)
+        out = proc.stdout.decode()
+    return times, out
+
+
 def cmd_unique(args):
     """Whole-process time of `unique` on generated grids, one per size."""
     crypta = crypta_path(args)
@@ -285,13 +298,7 @@ def cmd_unique(args):
             path = Path(tmp) / f'unique-{size}.crypta'
             path.write_text(text)
             whites = sum(row.split().count('.') for row in text.splitlines())
-            times, out = [], ''
-            for _ in range(args.runs):
-                t0 = time.perf_counter()
-                proc = subprocess.run([crypta, '--format', 'json', 'run', str(path)],
-                                      stdout=subprocess.PIPE, check=True)
-                times.append(time.perf_counter() - t0)
-                out = proc.stdout.decode()
+            times, out = json_runs(crypta, path, args.runs)
             verdict = 'unique' if '"unique":true' in out else 'NOT UNIQUE'
             print(f'  {size:>3}x{size:<3} {whites:>6} white cells  {verdict}  '
                   f'median {fmt(statistics.median(times))}  max {fmt(max(times))}  '
@@ -302,13 +309,7 @@ def cmd_pe424(args):
     """Project Euler 424: the 200 cryptic Kakuros, each asked `unique`."""
     crypta = crypta_path(args)
     path = ROOT / 'benches' / 'pe424' / 'kakuro200.crypta'
-    times, out = [], ''
-    for _ in range(args.runs):
-        t0 = time.perf_counter()
-        proc = subprocess.run([crypta, '--format', 'json', 'run', str(path)],
-                              stdout=subprocess.PIPE, check=True)
-        times.append(time.perf_counter() - t0)
-        out = proc.stdout.decode()
+    times, out = json_runs(crypta, path, args.runs)
     unique = out.count('"unique":true')
     print(f'Project Euler 424, 200 grids: {unique} unique; whole run median '
           f'{fmt(statistics.median(times))}, max {fmt(max(times))} ({args.runs} runs)')

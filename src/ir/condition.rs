@@ -6,45 +6,19 @@
 //! value makes the condition false.
 
 use super::letters::Expr;
+use super::vars::{Cell, Word};
+/// An arithmetic operation of a condition, as written: `/` is defined
+/// only when the divisor divides, `%` has the divisor's sign, `^` needs an
+/// exponent of at least 0.
+pub use crate::syntax::ast::BinaryOp as Op;
 pub use crate::syntax::ast::{Property, RelOp};
 
-/// An arithmetic operation of a condition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Op {
-    /// `a + b`.
-    Add,
-    /// `a - b`.
-    Sub,
-    /// `a * b`.
-    Mul,
-    /// `a / b`: defined only when `b` divides `a`.
-    Div,
-    /// `a % b`: defined when `b` is not 0, with `b`'s sign (as in Python).
-    Mod,
-    /// `a ^ b`: defined when `b` is at least 0.
-    Pow,
-}
-
-impl Op {
-    /// The sign as written.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Op::Add => "+",
-            Op::Sub => "-",
-            Op::Mul => "*",
-            Op::Div => "/",
-            Op::Mod => "%",
-            Op::Pow => "^",
-        }
-    }
-
-    /// Binding strength: `^` over `* / %` over `+ -`.
-    fn level(self) -> u8 {
-        match self {
-            Op::Add | Op::Sub => 1,
-            Op::Mul | Op::Div | Op::Mod => 2,
-            Op::Pow => 3,
-        }
+/// Binding strength: `^` over `* / %` over `+ -`.
+fn binding(op: Op) -> u8 {
+    match op {
+        Op::Add | Op::Sub => 1,
+        Op::Mul | Op::Div | Op::Mod => 2,
+        Op::Pow => 3,
     }
 }
 
@@ -110,13 +84,13 @@ impl Term {
         match self {
             Term::Word(w) => word(*w),
             Term::Binary(op, a, b) => {
-                let level = op.level();
+                let level = binding(*op);
                 let side = |t: &Term, right: bool| {
                     let text = t.render(word);
                     let needs = match t {
                         Term::Word(_) => false,
                         Term::Binary(inner, ..) => {
-                            let il = inner.level();
+                            let il = binding(*inner);
                             // `^` groups to the right, the others to the left.
                             il < level || (il == level && (right != (*op == Op::Pow)))
                         }
@@ -142,6 +116,22 @@ impl Condition {
             rhs.words(&mut out);
         }
         out
+    }
+
+    /// The variables the condition reads, each once, in index order.
+    pub fn vars(&self, words: &[Word]) -> Vec<usize> {
+        let mut vars: Vec<usize> = self
+            .words()
+            .iter()
+            .flat_map(|&w| &words[w].cells)
+            .filter_map(|cell| match *cell {
+                Cell::Var(v) => Some(v),
+                Cell::Digit(_) => None,
+            })
+            .collect();
+        vars.sort_unstable();
+        vars.dedup();
+        vars
     }
 
     /// The condition as written, with `word` for each word.

@@ -178,10 +178,14 @@ impl RelOp {
     }
 }
 
+/// An arithmetic operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinaryOp {
+    /// `a + b`.
     Add,
+    /// `a - b` (or `−`).
     Sub,
+    /// `a * b` (or `×`).
     Mul,
     /// Exact division: undefined unless the divisor divides.
     Div,
@@ -192,6 +196,7 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// The ASCII sign (`−`, `×`, `÷` are read as `-`, `*`, `/`).
     pub fn symbol(self) -> &'static str {
         match self {
             BinaryOp::Add => "+",

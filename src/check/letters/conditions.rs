@@ -289,14 +289,7 @@ impl Builder<'_> {
             ast::Expr::Paren(inner, _) => self.term(inner, source),
             ast::Expr::Binary { op, lhs, rhs, span } => {
                 let (l, r) = (self.term(lhs, source), self.term(rhs, source));
-                let op = match op {
-                    ast::BinaryOp::Add => Op::Add,
-                    ast::BinaryOp::Sub => Op::Sub,
-                    ast::BinaryOp::Mul => Op::Mul,
-                    ast::BinaryOp::Div => Op::Div,
-                    ast::BinaryOp::Mod => Op::Mod,
-                    ast::BinaryOp::Pow => Op::Pow,
-                };
+                let op = *op;
                 let (l, r) = (l?, r?);
                 if op == Op::Pow && !self.exponent_bounded(&r) {
                     self.errors.push(

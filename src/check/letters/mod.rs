@@ -64,20 +64,7 @@ pub fn check_letters(
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let settings = options::resolve(options, &mut errors);
-    let mut b = Builder {
-        settings: &settings,
-        vars: Vec::new(),
-        words: Vec::new(),
-        symbols: HashMap::new(),
-        origin: Vec::new(),
-        reasons: Vec::new(),
-        wild_cells: settings
-            .wild
-            .iter()
-            .map(|(c, _)| (*c, Vec::new()))
-            .collect(),
-        errors,
-    };
+    let mut b = Builder::new(&settings, errors);
     if let Some(problem) = too_large(equations.iter().chain(&settings.conditions)) {
         return Err(vec![problem]);
     }
@@ -95,25 +82,8 @@ pub fn check_letters(
             None => {}
         }
     }
-    for (class, span) in &settings.wild {
-        if b.wild_cells.get(class).is_none_or(|cells| cells.is_empty()) {
-            b.errors.push(Diagnostic::new(
-                ErrorKind::UnusedSymbol,
-                span.clone(),
-                format!("the wild class `{}` does not occur in the puzzle", class),
-            ));
-        }
-    }
-    conditions.extend(b.constraints());
-    for condition in &settings.conditions {
-        if let Some(c) = b.option_condition(condition) {
-            conditions.push(c);
-        }
-    }
-    b.contradictions();
-    if b.errors.is_empty() {
-        b.impossible(&conditions);
-    }
+    b.unused_wild_classes();
+    b.option_conditions(&mut conditions);
     // Not members: they help the search and are not shown in solutions.
     built.extend(
         conditions
@@ -182,7 +152,78 @@ fn too_large<'a>(equations: impl Iterator<Item = &'a EquationAst>) -> Option<Dia
     )
 }
 
-impl Builder<'_> {
+impl<'s> Builder<'s> {
+    fn new(settings: &'s Settings, errors: Vec<Diagnostic>) -> Self {
+        Builder {
+            settings,
+            vars: Vec::new(),
+            words: Vec::new(),
+            symbols: HashMap::new(),
+            origin: Vec::new(),
+            reasons: Vec::new(),
+            wild_cells: settings
+                .wild
+                .iter()
+                .map(|(c, _)| (*c, Vec::new()))
+                .collect(),
+            errors,
+        }
+    }
+
+    /// Reports each `wild` class that no cell uses.
+    fn unused_wild_classes(&mut self) {
+        for (class, span) in &self.settings.wild {
+            if self
+                .wild_cells
+                .get(class)
+                .is_none_or(|cells| cells.is_empty())
+            {
+                self.errors.push(Diagnostic::new(
+                    ErrorKind::UnusedSymbol,
+                    span.clone(),
+                    format!("the wild class `{}` does not occur in the puzzle", class),
+                ));
+            }
+        }
+    }
+
+    /// A kind's own rules on cells of the words built from `rows`:
+    /// (word, cell, allowed digits, why).
+    fn apply_narrowings(&mut self, rows: &[WordAst], narrowings: &[(usize, usize, Digits, &str)]) {
+        for &(row, cell, allowed, why) in narrowings {
+            let span = rows[row].cells[cell].span.clone();
+            match self.words[row].cells[cell] {
+                Cell::Var(v) => self.narrow(v, allowed, span, why),
+                Cell::Digit(d) if !allowed.contains(d) => self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::Contradiction,
+                        span,
+                        format!("this digit cannot be {}: it {}", d, why),
+                    )
+                    .with_hint("check the columns: crypta reads which rows are printed where"),
+                ),
+                Cell::Digit(_) => {}
+            }
+        }
+    }
+
+    /// Adds the constraints on words and the conditions after `with` to
+    /// `conditions`, then reports contradictions and, if there are none,
+    /// the conditions no digits can meet.
+    fn option_conditions(&mut self, conditions: &mut Vec<(Condition, Span)>) {
+        conditions.extend(self.constraints());
+        let settings = self.settings;
+        for condition in &settings.conditions {
+            if let Some(c) = self.option_condition(condition) {
+                conditions.push(c);
+            }
+        }
+        self.contradictions();
+        if self.errors.is_empty() {
+            self.impossible(conditions);
+        }
+    }
+
     fn new_var(&mut self, kind: VarKind, span: Span, distinct: bool) -> usize {
         self.vars.push(Var {
             kind,
@@ -513,47 +554,12 @@ pub(in crate::check) fn check_rows(
             );
         }
     }
-    let mut b = Builder {
-        settings: &settings,
-        vars: Vec::new(),
-        words: Vec::new(),
-        symbols: HashMap::new(),
-        origin: Vec::new(),
-        reasons: Vec::new(),
-        wild_cells: settings
-            .wild
-            .iter()
-            .map(|(c, _)| (*c, Vec::new()))
-            .collect(),
-        errors: own,
-    };
+    let mut b = Builder::new(&settings, own);
     for row in rows {
         b.word(row);
     }
-    for &(row, cell, allowed, why) in narrowings {
-        let span = rows[row].cells[cell].span.clone();
-        match b.words[row].cells[cell] {
-            Cell::Var(v) => b.narrow(v, allowed, span, why),
-            Cell::Digit(d) if !allowed.contains(d) => b.errors.push(
-                Diagnostic::new(
-                    ErrorKind::Contradiction,
-                    span,
-                    format!("this digit cannot be {}: it {}", d, why),
-                )
-                .with_hint("check the columns: crypta reads which rows are printed where"),
-            ),
-            Cell::Digit(_) => {}
-        }
-    }
-    for (class, span) in &settings.wild {
-        if b.wild_cells.get(class).is_none_or(|cells| cells.is_empty()) {
-            b.errors.push(Diagnostic::new(
-                ErrorKind::UnusedSymbol,
-                span.clone(),
-                format!("the wild class `{}` does not occur in the puzzle", class),
-            ));
-        }
-    }
+    b.apply_narrowings(rows, narrowings);
+    b.unused_wild_classes();
     for (_, span) in b.constraints() {
         b.errors.push(
             Diagnostic::new(
@@ -595,68 +601,36 @@ pub(in crate::check) fn check_symbol_words(
     errors: &mut Vec<Diagnostic>,
 ) -> Option<(Vec<Var>, Vec<Word>, Vec<Condition>)> {
     let mut own = Vec::new();
-    for option in options {
-        let fixed = matches!(
-            option.node,
+    let fixed = |o: &OptionItem| {
+        matches!(
+            o,
             OptionItem::Base(_)
                 | OptionItem::LeadingZeros
                 | OptionItem::Digits(_)
                 | OptionItem::Wild(_)
-        );
-        if fixed {
-            own.push(
-                Diagnostic::new(
-                    ErrorKind::OptionNotApplicable,
-                    option.span.clone(),
-                    "a Kakuro's digits are fixed: 1 to 9 in its cells, base 10 in its clues",
-                )
-                .with_hint("options on a cryptic Kakuro constrain its letters: `A = 8`, `B < C`, `repeats`"),
-            );
-        }
-    }
-    let kept: Vec<Spanned<OptionItem>> = options
-        .iter()
-        .filter(|o| {
-            !matches!(
-                o.node,
-                OptionItem::Base(_)
-                    | OptionItem::LeadingZeros
-                    | OptionItem::Digits(_)
-                    | OptionItem::Wild(_)
-            )
-        })
-        .cloned()
-        .collect();
-    let settings = options::resolve(&kept, &mut own);
-    let mut b = Builder {
-        settings: &settings,
-        vars: Vec::new(),
-        words: Vec::new(),
-        symbols: HashMap::new(),
-        origin: Vec::new(),
-        reasons: Vec::new(),
-        wild_cells: HashMap::new(),
-        errors: own,
+        )
     };
+    let (refused, kept): (Vec<_>, Vec<_>) = options.iter().cloned().partition(|o| fixed(&o.node));
+    for option in refused {
+        own.push(
+            Diagnostic::new(
+                ErrorKind::OptionNotApplicable,
+                option.span,
+                "a Kakuro's digits are fixed: 1 to 9 in its cells, base 10 in its clues",
+            )
+            .with_hint(
+                "options on a cryptic Kakuro constrain its letters: `A = 8`, `B < C`, `repeats`",
+            ),
+        );
+    }
+    let settings = options::resolve(&kept, &mut own);
+    let mut b = Builder::new(&settings, own);
     for word in words {
         b.word(word);
     }
-    for &(word, cell, allowed, why) in narrowings {
-        let span = words[word].cells[cell].span.clone();
-        if let Cell::Var(v) = b.words[word].cells[cell] {
-            b.narrow(v, allowed, span, why);
-        }
-    }
-    let mut conditions: Vec<(Condition, Span)> = b.constraints();
-    for condition in &settings.conditions {
-        if let Some(c) = b.option_condition(condition) {
-            conditions.push(c);
-        }
-    }
-    b.contradictions();
-    if b.errors.is_empty() {
-        b.impossible(&conditions);
-    }
+    b.apply_narrowings(words, narrowings);
+    let mut conditions = Vec::new();
+    b.option_conditions(&mut conditions);
     let failed = !b.errors.is_empty();
     errors.append(&mut b.errors);
     (!failed).then(|| {

@@ -147,16 +147,11 @@ impl ModularColumns {
         }
         for (c, condition) in letters.conditions.iter().enumerate() {
             let mut at: Vec<usize> = condition
-                .words()
-                .iter()
-                .flat_map(|&w| &letters.words[w].cells)
-                .filter_map(|cell| match *cell {
-                    Cell::Var(v) => Some(position[v]),
-                    Cell::Digit(_) => None,
-                })
+                .vars(&letters.words)
+                .into_iter()
+                .map(|v| position[v])
                 .collect();
             at.sort_unstable();
-            at.dedup();
             let Some((&last, earlier)) = at.split_last() else {
                 before.push(Check::Condition { condition: c });
                 continue;
@@ -251,7 +246,7 @@ impl ModularColumns {
         }
         for (i, c) in letters.conditions.iter().enumerate() {
             let words = c.words();
-            if Self::residue_check(letters, i, &vec![0; n]).is_some() {
+            if Self::residues_ruled_out(letters, i).is_some() {
                 tests.push((1, vars_of(&words, 1)));
             }
             tests.push((usize::MAX, vars_of(&words, usize::MAX)));
@@ -293,19 +288,7 @@ impl ModularColumns {
         position: &[usize],
     ) -> Option<(Option<usize>, Check)> {
         let condition = &letters.conditions[c];
-        let Test::Property(property) = condition.test else {
-            return None;
-        };
-        let all = if letters.base >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << letters.base) - 1
-        };
-        let allowed = arith::condition::residues(property, letters.base);
-        condition.lhs.as_ring()?;
-        if allowed == all {
-            return None;
-        }
+        let allowed = Self::residues_ruled_out(letters, c)?;
         let ready = condition
             .words()
             .iter()
@@ -321,6 +304,23 @@ impl ModularColumns {
                 allowed,
             },
         ))
+    }
+
+    /// The residues modulo the base a property condition allows, when its
+    /// left side is a sum or product and its last digit can rule some out.
+    fn residues_ruled_out(letters: &Letters, c: usize) -> Option<u64> {
+        let condition = &letters.conditions[c];
+        let Test::Property(property) = condition.test else {
+            return None;
+        };
+        condition.lhs.as_ring()?;
+        let all = if letters.base >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << letters.base) - 1
+        };
+        let allowed = arith::condition::residues(property, letters.base);
+        (allowed != all).then_some(allowed)
     }
 
     /// How `explain` says a condition is used: when it is tested exactly,

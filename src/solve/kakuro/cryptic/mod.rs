@@ -116,18 +116,10 @@ impl CrypticSearch {
             .conditions
             .iter()
             .map(|c| {
-                let mut vars: Vec<usize> = c
-                    .words()
-                    .iter()
-                    .flat_map(|&w| &kakuro.words[w].cells)
-                    .filter_map(|cell| match *cell {
-                        Cell::Var(s) => Some(first + s),
-                        Cell::Digit(_) => None,
-                    })
-                    .collect();
-                vars.sort_unstable();
-                vars.dedup();
-                vars
+                c.vars(&kakuro.words)
+                    .into_iter()
+                    .map(|s| first + s)
+                    .collect()
             })
             .collect();
         CrypticSearch {
@@ -170,6 +162,12 @@ impl CrypticSearch {
             }
         }
         self.conditions_hold(sets)
+    }
+
+    /// Whether variable `v` is a letter in the all-different rule.
+    fn is_distinct(&self, v: usize) -> bool {
+        let first = self.kakuro.first_symbol();
+        v >= first && self.kakuro.symbols[v - first].distinct
     }
 
     /// Conditions whose letters are all decided must hold.
@@ -230,8 +228,8 @@ impl CrypticSearch {
             for i in 0..open.len() {
                 for j in 0..i {
                     if choice[i] == choice[j]
-                        && self.distinct.contains(&open[i].1)
-                        && self.distinct.contains(&open[j].1)
+                        && self.is_distinct(open[i].1)
+                        && self.is_distinct(open[j].1)
                     {
                         return;
                     }
