@@ -35,5 +35,11 @@ pub fn plan(puzzle: &Puzzle) -> Plan {
     if !order.is_empty() {
         let _ = writeln!(explain, "  order: {}", order.join(" "));
     }
+    if let Some(counter) = kind.counter() {
+        let _ = writeln!(explain, "count: {}", counter.name());
+        for line in counter.approach().lines() {
+            let _ = writeln!(explain, "  {}", line);
+        }
+    }
     Plan { strategy, explain }
 }

@@ -10,6 +10,7 @@ use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::plan;
+use crate::solve::count::Count;
 use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 /// Limits for running statements.
@@ -72,8 +73,9 @@ pub struct Search {
     /// Solutions kept for display (none for `count`).
     pub solutions: Vec<Solution>,
     /// Solutions found: all of them when `complete`, else a lower bound.
-    /// `first N` stops at N and `unique` at 2.
-    pub count: u64,
+    /// `first N` stops at N and `unique` at 2. Exact at any size: `count`
+    /// may get it without listing the solutions.
+    pub count: Count,
     /// False when a limit stopped the search.
     pub complete: bool,
     /// Which limit stopped it, if one did.
@@ -132,7 +134,7 @@ pub fn run_statement(
 
 fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody, String> {
     let plan = plan::plan(puzzle);
-    let strategy = plan.strategy.name();
+    let mut strategy = plan.strategy.name();
     if query == Query::Explain {
         return Ok(ResultBody::Explained {
             strategy,
@@ -157,8 +159,20 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
     };
     let mut found = Found::new(puzzle, keep, stop_at);
     found.live = options.found.clone();
+    let counter = (query == Query::Count)
+        .then(|| puzzle.kind().counter())
+        .flatten();
+    let mut counted = None;
     let (outcome, budget_nodes) = if stop_at == 0 {
         (Outcome::Stopped, 0)
+    } else if let Some(counter) = counter {
+        strategy = counter.name();
+        let mut budget = Budget::new(&limits);
+        let result = counter.count(&mut budget);
+        found.bug = result.bug.clone();
+        let outcome = result.outcome;
+        counted = Some(result.count);
+        (outcome, budget.nodes())
     } else {
         let mut budget = Budget::new(&limits);
         let outcome = plan
@@ -194,7 +208,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         query,
         strategy,
         solutions: found.solutions,
-        count: found.count,
+        count: counted.unwrap_or_else(|| Count::from(found.count)),
         complete: stopped_by.is_none(),
         stopped_by,
     }))

@@ -6,6 +6,7 @@ use crate::ir::Kakuro;
 use crate::report::json::SolutionJson;
 use crate::report::kakuro as render;
 use crate::run::Solution;
+use crate::solve::count::Counter;
 use crate::solve::{kakuro as solve, Strategy};
 
 impl Kind for Kakuro {
@@ -23,6 +24,10 @@ impl Kind for Kakuro {
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
         vec![self.plan()]
+    }
+
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        Some(Box::new(solve::RegionCount::new(self)))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -7,6 +7,7 @@ use crate::ir::Letters;
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::letters as render;
 use crate::run::Solution;
+use crate::solve::count::Counter;
 use crate::solve::{letters as solve, Strategy};
 
 impl Kind for Letters {
@@ -24,6 +25,10 @@ impl Kind for Letters {
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
         solve::strategies(self)
+    }
+
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        solve::LettersCount::new(self).map(|c| Box::new(c) as Box<dyn Counter>)
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

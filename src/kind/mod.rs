@@ -21,6 +21,7 @@ mod letters;
 
 use crate::report::json::SolutionJson;
 use crate::run::Solution;
+use crate::solve::count::Counter;
 use crate::solve::{Strategy, Verdict};
 
 /// Checks an assignment from scratch: see [`Kind::verifier`].
@@ -41,6 +42,13 @@ pub trait Kind {
     /// Every strategy that can solve this puzzle, the planner's choice
     /// among them: what the cross-checks compare with [`Kind::oracle`].
     fn strategies(&self) -> Vec<Box<dyn Strategy>>;
+
+    /// A way to count the solutions without listing them all, when the
+    /// puzzle allows one ([`crate::solve::count`]); `count` enumerates with
+    /// [`Kind::plan`]'s strategy otherwise.
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        None
+    }
 
     /// A brute-force search that is slow and obviously right.
     fn oracle(&self) -> Box<dyn Strategy>;

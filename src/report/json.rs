@@ -9,6 +9,7 @@ use super::diagnostics::position;
 use crate::diagnostic::Diagnostic;
 use crate::ir::Query;
 use crate::run::{ResultBody, StatementResult};
+use crate::solve::count::Count;
 
 /// One statement's result.
 #[derive(Serialize)]
@@ -55,8 +56,9 @@ pub enum BodyJson<'a> {
         first: Option<u64>,
         /// The strategy that searched.
         strategy: &'a str,
-        /// Solutions found (a lower bound when not `complete`).
-        count: u64,
+        /// Solutions found (a lower bound when not `complete`), exact at
+        /// any size.
+        count: &'a Count,
         /// False when a limit stopped the search.
         complete: bool,
         /// `unique` only: exactly one solution, proven.
@@ -182,7 +184,7 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
                     _ => None,
                 },
                 strategy: search.strategy,
-                count: search.count,
+                count: &search.count,
                 complete: search.complete,
                 unique: (search.query == Query::Unique)
                     .then_some(search.complete && search.count == 1),

@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use crate::ir::Query;
 use crate::run::{Limit, ResultBody, Search, StatementResult};
+use crate::solve::count::Count;
 
 /// One statement's result as text: the statement, its solutions or
 /// explanation, and a closing line that answers the query.
@@ -37,8 +38,8 @@ pub fn render_answer(result: &StatementResult) -> String {
 
 fn render_search(out: &mut String, search: &Search) {
     out.push_str(&search.puzzle.kind().solutions_text(&search.solutions));
-    let n = search.count;
-    let solutions = |n: u64| format!("{} solution{}", n, if n == 1 { "" } else { "s" });
+    let n = &search.count;
+    let solutions = |n: &Count| format!("{} solution{}", n, if *n == 1 { "" } else { "s" });
     let summary = if search.stopped_by == Some(Limit::Output) {
         format!(
             "{} shown, as many as one statement prints: there may be more (`count` counts them all)",
@@ -53,13 +54,15 @@ fn render_search(out: &mut String, search: &Search) {
         format!("{} after {}: there may be more", why, solutions(n))
     } else {
         match search.query {
-            Query::Unique => match n {
-                0 => "no solution".to_string(),
-                1 => "unique: exactly one solution".to_string(),
+            Query::Unique => match n.to_u64() {
+                Some(0) => "no solution".to_string(),
+                Some(1) => "unique: exactly one solution".to_string(),
                 _ => "not unique: two solutions shown".to_string(),
             },
-            Query::First(k) if n >= k => format!("{} (the first {} asked for)", solutions(n), k),
-            _ if n == 0 => "no solution".to_string(),
+            Query::First(k) if n.to_u64() >= Some(k) => {
+                format!("{} (the first {} asked for)", solutions(n), k)
+            }
+            _ if *n == 0 => "no solution".to_string(),
             _ => solutions(n),
         }
     };

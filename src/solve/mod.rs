@@ -7,6 +7,7 @@
 //! [`Verdict`]), and each kind's brute-force oracle is what the clever
 //! strategies are tested against.
 
+pub mod count;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;

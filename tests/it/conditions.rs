@@ -116,7 +116,7 @@ fn count(script: &str) -> u64 {
         panic!("{}: no search", script)
     };
     assert!(search.complete, "{}", script);
-    search.count
+    search.count.to_u64().unwrap_or(u64::MAX)
 }
 
 /// Counts checked by a separate brute force (Python, itertools).

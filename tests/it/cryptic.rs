@@ -257,8 +257,8 @@ fn project_euler_424() {
             panic!("no search")
         };
         assert_eq!(
-            (search.count, search.complete),
-            (1, true),
+            (search.count.to_u64(), search.complete),
+            (Some(1), true),
             "{}",
             statement.text
         );

@@ -56,7 +56,11 @@ fn query(script: &str) -> (u64, bool, Option<bool>) {
         panic!("{} did not search", script);
     };
     let unique = (search.query == Query::Unique).then_some(search.count == 1);
-    (search.count, search.complete, unique)
+    (
+        search.count.to_u64().unwrap_or(u64::MAX),
+        search.complete,
+        unique,
+    )
 }
 
 pub(crate) fn small_spec() -> impl Strategy<Value = Spec> {

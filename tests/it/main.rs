@@ -9,6 +9,7 @@ mod arithmetic;
 mod check;
 mod cli;
 mod conditions;
+mod counting;
 mod crosscheck;
 mod cryptic;
 mod docs;

@@ -52,6 +52,7 @@
 //! search never copies the grid; the search keeps its own stack, so a
 //! 150×150 grid cannot overflow the call stack.
 
+mod count;
 pub mod cryptic;
 mod oracle;
 mod runs;
@@ -59,6 +60,7 @@ mod search;
 mod state;
 mod verify;
 
+pub use count::RegionCount;
 pub use oracle::BruteForce;
 pub use verify::verify;
 

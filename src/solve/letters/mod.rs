@@ -13,9 +13,12 @@
 
 mod bijective_radix;
 mod column_addition;
+mod column_count;
 pub(crate) mod column_sums;
+mod count;
 mod modular_columns;
 mod oracle;
+mod parts;
 mod verify;
 mod weighted_sum;
 
@@ -70,5 +73,6 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     all
 }
 
+pub use count::LettersCount;
 pub use oracle::BruteForce;
 pub use verify::verify;

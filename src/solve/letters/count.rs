@@ -1,0 +1,113 @@
+//! `count` for letter equations: the independent parts of the system
+//! ([`super::parts`]) counted apart and multiplied, each part by columns
+//! and carries ([`super::column_count`]) when it is a sum of words whose
+//! states stay few, and by the planned strategy's enumeration otherwise.
+
+use super::column_count::{ColumnCount, Stopped};
+use crate::ir::Letters;
+use crate::kind::Kind;
+use crate::solve::count::{self, Count, Counted, Counter};
+use crate::solve::{Budget, Outcome};
+
+/// One independent part and how it is counted.
+struct Part {
+    letters: Letters,
+    columns: Option<ColumnCount>,
+}
+
+/// The counter for a letter system with several parts or a part that
+/// columns can count.
+pub struct LettersCount {
+    parts: Vec<Part>,
+}
+
+impl LettersCount {
+    /// `None` when counting would only enumerate the whole puzzle, as
+    /// `count` does without a counter.
+    pub fn new(letters: &Letters) -> Option<Self> {
+        let parts: Vec<Part> = super::parts::split(letters)?
+            .into_iter()
+            .map(|letters| Part {
+                columns: ColumnCount::new(&letters),
+                letters,
+            })
+            .collect();
+        (parts.len() > 1 || parts.iter().any(|p| p.columns.is_some()))
+            .then_some(LettersCount { parts })
+    }
+}
+
+impl Part {
+    fn count(&self, budget: &mut Budget) -> Counted {
+        match &self.columns {
+            Some(columns) => match columns.count(budget) {
+                Ok(n) => Counted {
+                    count: Count(n),
+                    outcome: Outcome::Exhausted,
+                    bug: None,
+                },
+                Err(Stopped::Interrupted) => Counted {
+                    count: Count::default(),
+                    outcome: Outcome::Interrupted,
+                    bug: None,
+                },
+            },
+            None => count::enumerate(
+                self.letters.plan().as_ref(),
+                &self.letters.verifier(),
+                budget,
+            ),
+        }
+    }
+}
+
+impl Counter for LettersCount {
+    fn name(&self) -> &'static str {
+        match self.parts.as_slice() {
+            [part] if part.columns.is_some() => "column-count",
+            _ => "count-by-parts",
+        }
+    }
+
+    fn approach(&self) -> String {
+        let mut out = String::new();
+        if self.parts.len() > 1 {
+            out.push_str(&format!(
+                "{} independent parts (no shared letter, cell or all-different), counted apart and multiplied\n",
+                self.parts.len()
+            ));
+        }
+        for (i, part) in self.parts.iter().enumerate() {
+            let how = match &part.columns {
+                Some(columns) => columns.approach(),
+                None => format!("enumerated by {}", part.letters.plan().name()),
+            };
+            if self.parts.len() > 1 {
+                let equations: Vec<String> = part
+                    .letters
+                    .equations
+                    .iter()
+                    .map(|eq| part.letters.equation_text(eq, None))
+                    .chain(
+                        part.letters
+                            .conditions
+                            .iter()
+                            .map(|c| part.letters.condition_text(c, None)),
+                    )
+                    .collect();
+                out.push_str(&format!("part {}: {}\n", i + 1, equations.join(", ")));
+                for line in how.lines() {
+                    out.push_str(&format!("  {}\n", line));
+                }
+            } else {
+                out.push_str(&how);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    fn count(&self, budget: &mut Budget) -> Counted {
+        count::product(self.parts.iter().map(|p| p.count(budget)))
+    }
+}
