@@ -34,6 +34,10 @@ struct Cli {
     /// number; past 10^9, about 31 years, it is 10^9).
     #[arg(long, global = true, value_name = "SECONDS")]
     timeout: Option<f64>,
+    /// Threads for a `count` or `unique` that outgrows one core (0: every
+    /// core); the answers are the same for any number.
+    #[arg(long, global = true, value_name = "N", default_value_t = 0)]
+    jobs: usize,
     /// Colour in diagnostics: auto (on a terminal, unless NO_COLOR is set),
     /// always or never.
     #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
@@ -360,6 +364,7 @@ fn main() -> ExitCode {
         color,
         options: RunOptions {
             timeout,
+            jobs: cli.jobs,
             ..RunOptions::default()
         },
         show_files: false,

@@ -101,3 +101,27 @@ pub fn plural(n: usize) -> &'static str {
         "s"
     }
 }
+
+/// `vars` with `var` fixed to each digit it may take, in increasing order;
+/// a fixed digit of an all-different variable is struck from the others.
+/// Each assignment of `vars` satisfies exactly one of them: what cutting a
+/// search into parts needs ([`crate::solve::split`]). A digit that
+/// leaves another variable no digit has no part.
+pub fn narrowed(vars: &[Var], var: usize) -> Vec<(u8, Vec<Var>)> {
+    vars[var]
+        .domain
+        .iter()
+        .filter_map(|d| {
+            let mut part = vars.to_vec();
+            if part[var].distinct {
+                for other in part.iter_mut().filter(|v| v.distinct) {
+                    other.domain = other.domain.without(d);
+                }
+            }
+            part[var].domain = Digits::single(d);
+            part.iter()
+                .all(|v| !v.domain.is_empty())
+                .then_some((d as u8, part))
+        })
+        .collect()
+}

@@ -2,7 +2,7 @@
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
 use super::{Kind, Verifier};
-use crate::ir::{vars, Layout};
+use crate::ir::{vars, Cell, Layout, Puzzle};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::layout as render;
 use crate::run::Solution;
@@ -23,6 +23,36 @@ impl Kind for Layout {
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
         vec![solve::choose(self)]
+    }
+
+    /// The rows that determine the others, last row and rightmost cell
+    /// first (the multiplier's units digit, the quotient's last digit):
+    /// the strategies decide those first.
+    fn split_vars(&self) -> Vec<usize> {
+        let mut order = Vec::new();
+        for row in self.determining_rows().into_iter().rev() {
+            for cell in self.rows[row].cells.iter().rev() {
+                if let Cell::Var(v) = *cell {
+                    if !order.contains(&v) {
+                        order.push(v);
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    fn narrowed(&self, var: usize) -> Vec<(u8, Puzzle)> {
+        vars::narrowed(&self.vars, var)
+            .into_iter()
+            .map(|(d, vars)| {
+                let part = Layout {
+                    vars,
+                    ..self.clone()
+                };
+                (d, Puzzle::Layout(part))
+            })
+            .collect()
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -3,7 +3,7 @@
 
 use super::{Kind, Verifier};
 use crate::arith;
-use crate::ir::Letters;
+use crate::ir::{vars, Letters, Puzzle};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::letters as render;
 use crate::run::Solution;
@@ -29,6 +29,24 @@ impl Kind for Letters {
 
     fn counter(&self) -> Option<Box<dyn Counter + '_>> {
         solve::LettersCount::new(self).map(|c| Box::new(c) as Box<dyn Counter>)
+    }
+
+    /// The planned strategy's order: its first decisions split its tree.
+    fn split_vars(&self) -> Vec<usize> {
+        self.plan().order()
+    }
+
+    fn narrowed(&self, var: usize) -> Vec<(u8, Puzzle)> {
+        vars::narrowed(&self.vars, var)
+            .into_iter()
+            .map(|(d, vars)| {
+                let part = Letters {
+                    vars,
+                    ..self.clone()
+                };
+                (d, Puzzle::Letters(part))
+            })
+            .collect()
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -19,6 +19,7 @@ mod kakuro;
 mod layout;
 mod letters;
 
+use crate::ir::Puzzle;
 use crate::report::json::SolutionJson;
 use crate::run::Solution;
 use crate::solve::count::Counter;
@@ -48,6 +49,19 @@ pub trait Kind {
     /// [`Kind::plan`]'s strategy otherwise.
     fn counter(&self) -> Option<Box<dyn Counter + '_>> {
         None
+    }
+
+    /// The variables to cut a search into parts on ([`crate::solve::split`]),
+    /// the first decided first; empty when the kind is not cut.
+    fn split_vars(&self) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// This puzzle with `var` fixed to each digit it may take, in
+    /// increasing order: every solution is a solution of exactly one of
+    /// them. Empty when the kind is not cut.
+    fn narrowed(&self, _var: usize) -> Vec<(u8, Puzzle)> {
+        Vec::new()
     }
 
     /// A brute-force search that is slow and obviously right.

@@ -11,6 +11,7 @@ pub mod count;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
+pub mod split;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -44,6 +45,9 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Set from outside (Ctrl-C in the REPL) to stop the search.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Set by whoever split the search when this part is no longer needed
+    /// (the parts before it found enough): stops it like an interrupt.
+    pub cancel: Option<Arc<AtomicBool>>,
     /// Search nodes allowed: a limit that does not depend on the machine's
     /// speed, so fuzzing and tests stop at the same place every run.
     pub max_nodes: Option<u64>,
@@ -77,7 +81,8 @@ impl<'a> Budget<'a> {
 
     /// A budget with no nodes counted yet, watching `limits`.
     pub fn new(limits: &'a Limits) -> Self {
-        let limited = limits.deadline.is_some() || limits.interrupt.is_some();
+        let limited =
+            limits.deadline.is_some() || limits.interrupt.is_some() || limits.cancel.is_some();
         Budget {
             limits,
             nodes: 0,
@@ -107,12 +112,13 @@ impl<'a> Budget<'a> {
     #[cold]
     fn check(&mut self) {
         let now = Instant::now();
+        let raised = |flag: &Option<Arc<AtomicBool>>| {
+            flag.as_ref()
+                .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        };
         self.exceeded = self.limits.deadline.is_some_and(|d| now >= d)
-            || self
-                .limits
-                .interrupt
-                .as_ref()
-                .is_some_and(|flag| flag.load(Ordering::Relaxed));
+            || raised(&self.limits.interrupt)
+            || raised(&self.limits.cancel);
         let spent = now.duration_since(self.last_check);
         self.stride = if spent > Self::CHECK_PERIOD {
             // Nodes are slower than the stride assumed: cut it in proportion.

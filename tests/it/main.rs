@@ -22,5 +22,6 @@ mod layout;
 mod letters;
 mod limits;
 mod lsp;
+mod parallel;
 mod repl;
 mod support;

@@ -6,12 +6,14 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod parallel;
+
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::plan;
 use crate::solve::count::Count;
-use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
+use crate::solve::{split, Budget, Flow, Limits, Outcome, Verdict};
 
 /// Limits for running statements.
 #[derive(Clone, Debug, Default)]
@@ -25,6 +27,25 @@ pub struct RunOptions {
     /// Kept up to date with the number of solutions found so far, for a
     /// progress display running beside the search.
     pub found: Option<Arc<AtomicU64>>,
+    /// Threads for a `count` or `unique` that outgrows one core's probe
+    /// ([`parallel`]); 0 for every core. The answers are the same for any
+    /// number.
+    pub jobs: usize,
+    /// Nodes of the one-core probe before a search is cut into parts
+    /// ([`parallel::PROBE_NODES`] when `None`); tests set it low to cut
+    /// small searches.
+    #[doc(hidden)]
+    pub probe_nodes: Option<u64>,
+}
+
+impl RunOptions {
+    /// The threads to search on: [`RunOptions::jobs`], or every core.
+    pub fn threads(&self) -> usize {
+        match self.jobs {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
 }
 
 /// What one statement produced.
@@ -145,6 +166,7 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         deadline: options.timeout.map(|t| Instant::now() + t),
         interrupt: options.interrupt.clone(),
         max_nodes: options.max_nodes,
+        cancel: None,
     };
     let keep = match query {
         Query::Solve => u64::MAX,
@@ -173,6 +195,43 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         let outcome = result.outcome;
         counted = Some(result.count);
         (outcome, budget.nodes())
+    } else if matches!(query, Query::Count | Query::Unique) && limits.max_nodes.is_none() {
+        // A short probe on one core first: most searches end in it. A node
+        // limit keeps the run as it is, so fuzzing stops at the same place.
+        let probe_nodes = options.probe_nodes.unwrap_or(parallel::PROBE_NODES);
+        let probe = Limits {
+            max_nodes: Some(probe_nodes),
+            ..limits.clone()
+        };
+        let mut budget = Budget::new(&probe);
+        let outcome = plan
+            .strategy
+            .search(&mut budget, &mut |values| found.offer(values));
+        let probe_ran_out =
+            outcome == Outcome::Interrupted && found.bug.is_none() && budget.nodes() > probe_nodes;
+        match probe_ran_out.then(|| split::split(puzzle)).flatten() {
+            Some(parts) => {
+                let merged =
+                    parallel::search(puzzle, &parts, &limits, options.threads(), keep, stop_at);
+                found.solutions = merged.solutions;
+                found.count = merged.count;
+                found.bug = merged.bug;
+                if let Some(live) = &found.live {
+                    live.store(found.count, Ordering::Relaxed);
+                }
+                (merged.outcome, 0)
+            }
+            None if probe_ran_out => {
+                found = Found::new(puzzle, keep, stop_at);
+                found.live = options.found.clone();
+                let mut budget = Budget::new(&limits);
+                let outcome = plan
+                    .strategy
+                    .search(&mut budget, &mut |values| found.offer(values));
+                (outcome, budget.nodes())
+            }
+            None => (outcome, budget.nodes()),
+        }
     } else {
         let mut budget = Budget::new(&limits);
         let outcome = plan

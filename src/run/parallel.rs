@@ -1,0 +1,174 @@
+//! `count` and `unique` on every core. A search that outgrows a short
+//! probe on one core ([`PROBE_NODES`]) is cut into parts
+//! ([`crate::solve::split`]) that a rayon pool of `--jobs` threads takes in
+//! order, first part first, stealing work from each other as parts end.
+//! Results are merged in part order, so the solutions shown and the count
+//! are the same for any number of threads.
+//!
+//! `unique` stops at two solutions: a part stops as soon as it and the
+//! parts before it have found two between them, and a part still running
+//! is cancelled once the parts before it have; what is merged is then
+//! exactly the first two solutions in part order.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use super::{Found, Solution};
+use crate::ir::Puzzle;
+use crate::solve::split::Part;
+use crate::solve::{Budget, Flow, Limits, Outcome};
+
+/// Nodes a search may take on one core before it is cut into parts:
+/// most puzzles finish well within it, so cutting costs them nothing,
+/// and a long search loses at most this much work.
+pub const PROBE_NODES: u64 = 1 << 18;
+
+/// What the parts found together.
+pub(super) struct Merged {
+    pub solutions: Vec<Solution>,
+    pub count: u64,
+    pub outcome: Outcome,
+    pub bug: Option<String>,
+}
+
+/// What one part found.
+struct PartResult {
+    solutions: Vec<Solution>,
+    count: u64,
+    outcome: Outcome,
+    bug: Option<String>,
+}
+
+/// Searches the parts of `puzzle` on `jobs` threads (the calling thread
+/// alone for 1), keeping `keep` solutions and stopping at `stop_at`.
+pub(super) fn search(
+    puzzle: &Puzzle,
+    parts: &[Part],
+    limits: &Limits,
+    jobs: usize,
+    keep: u64,
+    stop_at: u64,
+) -> Merged {
+    let found: Vec<AtomicU64> = parts.iter().map(|_| AtomicU64::new(0)).collect();
+    let cancel: Vec<Arc<AtomicBool>> = parts
+        .iter()
+        .map(|_| Arc::new(AtomicBool::new(false)))
+        .collect();
+    let run_part = |i: usize| -> PartResult {
+        let part = &parts[i];
+        let mut kept = Found::new(puzzle, keep, stop_at);
+        let part_limits = Limits {
+            cancel: Some(cancel[i].clone()),
+            ..limits.clone()
+        };
+        let mut budget = Budget::new(&part_limits);
+        let strategy = part.puzzle.kind().plan();
+        let outcome = strategy.search(&mut budget, &mut |values| {
+            if !part.holds(values) {
+                return Flow::Continue;
+            }
+            if kept.offer(values) == Flow::Stop {
+                return Flow::Stop;
+            }
+            if stop_at == u64::MAX {
+                return Flow::Continue;
+            }
+            found[i].store(kept.count, Ordering::Relaxed);
+            // A later part is not needed once the parts before it have
+            // `stop_at` between them; this one stops on the same rule.
+            let mut before: u64 = 0;
+            for (j, n) in found.iter().enumerate() {
+                if j == i + 1 && before.saturating_add(kept.count) >= stop_at {
+                    return Flow::Stop;
+                }
+                if j > i && before >= stop_at {
+                    cancel[j].store(true, Ordering::Relaxed);
+                }
+                before = before.saturating_add(n.load(Ordering::Relaxed));
+            }
+            if before >= stop_at {
+                Flow::Stop
+            } else {
+                Flow::Continue
+            }
+        });
+        PartResult {
+            solutions: kept.solutions,
+            count: kept.count,
+            outcome,
+            bug: kept.bug,
+        }
+    };
+    let results: Vec<PartResult> = match pool(jobs) {
+        Some(pool) => {
+            let slots: Vec<Mutex<Option<PartResult>>> =
+                parts.iter().map(|_| Mutex::new(None)).collect();
+            pool.scope_fifo(|scope| {
+                for (i, slot) in slots.iter().enumerate() {
+                    let run_part = &run_part;
+                    scope.spawn_fifo(move |_| {
+                        let result = run_part(i);
+                        if let Ok(mut slot) = slot.lock() {
+                            *slot = Some(result);
+                        }
+                    });
+                }
+            });
+            slots
+                .into_iter()
+                .map(|slot| {
+                    slot.into_inner().ok().flatten().unwrap_or(PartResult {
+                        solutions: Vec::new(),
+                        count: 0,
+                        outcome: Outcome::Interrupted,
+                        bug: Some("a part of the search did not finish".to_string()),
+                    })
+                })
+                .collect()
+        }
+        None => (0..parts.len()).map(run_part).collect(),
+    };
+    merge(results, keep, stop_at)
+}
+
+/// A pool of `jobs` threads, or `None` to search on the calling thread.
+fn pool(jobs: usize) -> Option<rayon::ThreadPool> {
+    if jobs <= 1 {
+        return None;
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .ok()
+}
+
+/// The parts' results in part order: the first `keep` solutions, the
+/// count up to `stop_at`.
+fn merge(results: Vec<PartResult>, keep: u64, stop_at: u64) -> Merged {
+    let mut merged = Merged {
+        solutions: Vec::new(),
+        count: 0,
+        outcome: Outcome::Exhausted,
+        bug: None,
+    };
+    for part in results {
+        if part.bug.is_some() {
+            merged.bug = part.bug;
+            break;
+        }
+        let room = keep.saturating_sub(merged.solutions.len() as u64);
+        merged
+            .solutions
+            .extend(part.solutions.into_iter().take(room as usize));
+        merged.count = merged.count.saturating_add(part.count);
+        if merged.count >= stop_at {
+            merged.count = stop_at;
+            merged.outcome = Outcome::Stopped;
+            break;
+        }
+        if part.outcome == Outcome::Interrupted {
+            merged.outcome = Outcome::Interrupted;
+        }
+    }
+    merged
+}

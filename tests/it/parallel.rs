@@ -1,0 +1,160 @@
+//! `count` and `unique` cut into parts and run on several threads
+//! (`run::parallel`), checked against the search on one core: with the
+//! probe set low so that even small searches are cut, every statement is
+//! run on one thread and on two, and must give the same count, the same
+//! solutions in the same order, and the count of the uncut search (and of
+//! the brute-force oracle for small letter puzzles).
+
+use proptest::prelude::*;
+
+use crypta::check::check_script;
+use crypta::ir::{Action, Puzzle};
+use crypta::run::{run_statement, ResultBody, RunOptions, Search};
+use crypta::solve::split;
+
+use crate::crosscheck::{run_property, Tally, SEARCH_LIMIT};
+
+/// Runs the first statement of `script` with `jobs` threads; `cut` sets
+/// the probe so low that any search of more than a few nodes is cut.
+fn run(script: &str, jobs: usize, cut: bool) -> Result<Search, TestCaseError> {
+    let (statements, diagnostics) = check_script(script);
+    prop_assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    let options = RunOptions {
+        timeout: Some(SEARCH_LIMIT),
+        jobs,
+        probe_nodes: cut.then_some(8),
+        ..RunOptions::default()
+    };
+    let result = run_statement(&statements[0], &options).map_err(TestCaseError::fail)?;
+    let ResultBody::Searched(search) = result.body else {
+        return Err(TestCaseError::fail(format!("{} did not search", script)));
+    };
+    prop_assert!(search.complete, "{} did not finish", script);
+    Ok(search)
+}
+
+/// Whether the search of `script` is cut into parts at all.
+fn is_cut(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    match statements.into_iter().next().map(|s| s.action) {
+        Some(Action::Ask { puzzle, .. }) => split::split(&puzzle).is_some(),
+        _ => false,
+    }
+}
+
+/// The same answers cut on one thread, cut on two, and uncut.
+fn agree(script: &str, tally: &Tally) -> Result<(), TestCaseError> {
+    let one = run(script, 1, true)?;
+    let two = run(script, 2, true)?;
+    let whole = run(script, 1, false)?;
+    prop_assert_eq!(&one.count, &two.count, "{}", script);
+    prop_assert_eq!(&one.solutions, &two.solutions, "{}", script);
+    prop_assert_eq!(&one.count, &whole.count, "{}", script);
+    if is_cut(script) {
+        tally.add(&format!("cut/{}", one.strategy));
+        if one.count.to_u64() >= Some(2) {
+            tally.add("cut, several solutions");
+        }
+    } else {
+        tally.add("not cut");
+    }
+    Ok(())
+}
+
+/// A word of 1 to 3 letters of `ABCDEF`.
+fn word() -> impl Strategy<Value = String> {
+    proptest::collection::vec(proptest::sample::select(b"ABCDEF".to_vec()), 1..=3)
+        .prop_map(|w| w.into_iter().map(char::from).collect())
+}
+
+/// Products and sums with conditions: the puzzles `count` enumerates.
+fn letters() -> impl Strategy<Value = String> {
+    (
+        word(),
+        prop_oneof![Just("*"), Just("+"), Just("-")],
+        word(),
+        word(),
+        prop_oneof![
+            Just(""),
+            Just(", A < B"),
+            Just(", (A + B) % 3 = 0"),
+            Just(", C odd")
+        ],
+        prop_oneof![Just("count"), Just("unique")],
+        prop_oneof![Just(""), Just(" with repeats"), Just(" with leading zeros")],
+    )
+        .prop_map(|(a, op, b, c, condition, query, options)| {
+            format!(
+                "{} {} {} {} = {}{}{}",
+                query, a, op, b, c, condition, options
+            )
+        })
+}
+
+#[test]
+fn letters_cut_or_not_agree() {
+    let tally = Tally::default();
+    run_property(file!(), 300, letters(), |script| {
+        if !check_script(&script).1.is_empty() {
+            tally.add("rejected by the checker");
+            return Ok(());
+        }
+        agree(&script, &tally)
+    });
+    tally.report(
+        "letters_cut_or_not_agree",
+        &[("cut/modular-columns", 100), ("cut, several solutions", 50)],
+    );
+}
+
+#[test]
+fn skeletons_cut_or_not_agree() {
+    let tally = Tally::default();
+    for file in ["examples/skeletons.crypta", "tests/cases/layout.crypta"] {
+        let text = std::fs::read_to_string(file).expect("example");
+        let (statements, _) = check_script(&text);
+        for statement in statements {
+            let Action::Ask { puzzle, .. } = &statement.action else {
+                continue;
+            };
+            if !matches!(puzzle, Puzzle::Layout(_)) {
+                continue;
+            }
+            // The statement alone, asked both ways.
+            let body = statement
+                .text
+                .trim_start_matches("unique ")
+                .trim_start_matches("count ")
+                .trim_start_matches("solve ");
+            for query in ["count", "unique"] {
+                let script = format!("{} {}", query, body);
+                if check_script(&script).1.is_empty() {
+                    agree(&script, &tally).unwrap_or_else(|e| panic!("{}", e));
+                }
+            }
+        }
+    }
+    tally.report(
+        "skeletons_cut_or_not_agree",
+        &[("cut/long-multiplication", 4), ("cut/long-division", 4)],
+    );
+}
+
+/// `--jobs` does not change an answer, through the binary.
+#[test]
+fn jobs_do_not_change_the_output() {
+    let script = "count ABC * DE = FGHIJ with repeats\nunique ABC * DEF = GHIJKL with repeats\n";
+    let outputs: Vec<String> = ["1", "2", "3"]
+        .iter()
+        .map(|jobs| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_crypta"))
+                .args(["--jobs", jobs, "--format", "json", "eval", script])
+                .output()
+                .expect("runs");
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        })
+        .collect();
+    assert!(outputs[0].contains("\"count\""), "{}", outputs[0]);
+    assert_eq!(outputs[0], outputs[1]);
+    assert_eq!(outputs[0], outputs[2]);
+}
