@@ -23,4 +23,5 @@ mod letters;
 mod limits;
 mod lsp;
 mod repl;
+mod stream;
 mod support;
