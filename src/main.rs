@@ -562,6 +562,15 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
                 code = worse(code, USAGE);
             }
         }
+        // Ctrl-C, or output that cannot be written, ends the whole run.
+        if out
+            .options
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            break;
+        }
     }
     code
 }

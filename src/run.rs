@@ -108,15 +108,6 @@ impl StatementResult {
     pub fn incomplete(&self) -> bool {
         matches!(&self.body, ResultBody::Searched(s) if !s.complete)
     }
-
-    /// The head of a search's result: what a streamed run reported before
-    /// searching. `None` for `let` and `explain`.
-    pub fn head(&self) -> Option<Head<'_>> {
-        match &self.body {
-            ResultBody::Searched(search) => Some(Head::of(self, search)),
-            _ => None,
-        }
-    }
 }
 
 /// What is known of a search before it runs: the statement, its puzzle,
@@ -142,7 +133,8 @@ pub struct Head<'a> {
 }
 
 impl<'a> Head<'a> {
-    /// The head of `search`, the body of `result`.
+    /// The head of `search`, the body of `result`: what a streamed run
+    /// reported before searching.
     pub fn of(result: &'a StatementResult, search: &'a Search) -> Self {
         Head {
             number: result.number,
