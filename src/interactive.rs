@@ -51,45 +51,85 @@ const SPINNER_DELAY: Duration = Duration::from_millis(300);
 
 /// Runs `work` with a spinner on standard error that appears if it takes
 /// longer than [`SPINNER_DELAY`], showing the solutions found so far.
-///
-/// The spinner thread waits on a channel, not in sleeps: when the work ends
-/// it is woken at once, so joining it adds no delay (sleeping in slices of
-/// 50 ms made every statement take at least 50 ms on a terminal).
 pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce() -> T) -> T {
-    if !enabled {
-        return work();
-    }
-    let (done, done_in) = mpsc::channel::<()>();
-    let found_in = found.clone();
-    let spinner = thread::spawn(move || {
-        // Err(Timeout): still running; anything else: done (or the sender
-        // is gone), so nothing is drawn.
-        if done_in.recv_timeout(SPINNER_DELAY) != Err(RecvTimeoutError::Timeout) {
-            return;
-        }
-        let bar = ProgressBar::new_spinner();
-        bar.set_style(
-            ProgressStyle::with_template("{spinner} searching… {msg} ({elapsed})")
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-        );
-        bar.enable_steady_tick(Duration::from_millis(100));
-        loop {
-            let n = found_in.load(Ordering::Relaxed);
-            bar.set_message(format!(
-                "{} solution{} so far",
-                n,
-                if n == 1 { "" } else { "s" }
-            ));
-            if done_in.recv_timeout(Duration::from_millis(100)) != Err(RecvTimeoutError::Timeout) {
-                break;
-            }
-        }
-        bar.finish_and_clear();
-    });
+    let mut spinner = Spinner::start(enabled, found);
     let result = work();
-    let _ = done.send(());
-    let _ = spinner.join();
+    spinner.stop();
     result
+}
+
+/// The spinner of a search, drawn on standard error by a thread of its own
+/// from [`SPINNER_DELAY`] on, until [`Spinner::stop`] (or drop).
+///
+/// The thread waits on a channel, not in sleeps: when the search ends it
+/// is woken at once, so stopping it adds no delay (sleeping in slices of
+/// 50 ms made every statement take at least 50 ms on a terminal).
+pub struct Spinner {
+    done: Option<mpsc::Sender<()>>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Spinner {
+    /// Starts the spinner (or nothing, if not `enabled`) for a search that
+    /// keeps `found` up to date.
+    pub fn start(enabled: bool, found: &Arc<AtomicU64>) -> Self {
+        if !enabled {
+            return Spinner {
+                done: None,
+                thread: None,
+            };
+        }
+        let (done, done_in) = mpsc::channel::<()>();
+        let found_in = found.clone();
+        let thread = thread::spawn(move || {
+            // Err(Timeout): still running; anything else: done (or the
+            // sender is gone), so nothing is drawn.
+            if done_in.recv_timeout(SPINNER_DELAY) != Err(RecvTimeoutError::Timeout) {
+                return;
+            }
+            let bar = ProgressBar::new_spinner();
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} searching… {msg} ({elapsed})")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(Duration::from_millis(100));
+            loop {
+                let n = found_in.load(Ordering::Relaxed);
+                bar.set_message(format!(
+                    "{} solution{} so far",
+                    n,
+                    if n == 1 { "" } else { "s" }
+                ));
+                if done_in.recv_timeout(Duration::from_millis(100))
+                    != Err(RecvTimeoutError::Timeout)
+                {
+                    break;
+                }
+            }
+            bar.finish_and_clear();
+        });
+        Spinner {
+            done: Some(done),
+            thread: Some(thread),
+        }
+    }
+
+    /// Clears the spinner and returns once it is gone from the terminal, so
+    /// that what is printed next is not drawn over; later calls do nothing.
+    pub fn stop(&mut self) {
+        if let Some(done) = self.done.take() {
+            let _ = done.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        self.stop();
+    }
 }
 
 /// Runs the REPL until `:quit` or Ctrl-D. Returns the exit status.

@@ -62,11 +62,13 @@ pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<In
     })
 }
 
-/// Digits of all the solutions one statement keeps to print (about four
-/// million: some 10,000 filled 20×20 Kakuro grids, or 400,000 solutions of
-/// a ten-letter equation). `solve` on a puzzle with more stops there, says
-/// so and prints what it has, instead of filling memory; `count` keeps
-/// nothing and is not limited.
+/// Digits of all the solutions one statement prints (about four million:
+/// some 10,000 filled 20×20 Kakuro grids, or 400,000 solutions of a
+/// ten-letter equation). `solve` on a puzzle with more stops there, says
+/// so and prints what it has, instead of printing for hours; `count`
+/// prints no solution and is not limited. The binary prints solutions as
+/// they are found and keeps none; where they are kept until the search
+/// ends (the REPL), this also bounds the memory they take.
 pub const MAX_SHOWN_DIGITS: usize = 1 << 22;
 
 /// The longest time limit: 10^9 s, about 31 years. A longer one is this

@@ -6,9 +6,9 @@ mod editor;
 mod interactive;
 mod stops;
 
-use std::io::IsTerminal;
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -18,7 +18,7 @@ use crypta::judge::{judge, Problem};
 use crypta::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 use crypta::repl::Settings;
 use crypta::report::{diagnostics, json, text, Format};
-use crypta::run::{run_statement, RunOptions};
+use crypta::run::{run_statement_streaming, ResultBody, RunOptions, StatementResult, StreamEvent};
 
 #[derive(Parser)]
 #[command(
@@ -227,6 +227,9 @@ struct Output {
     /// `--quiet`: `check` says nothing of a script that is fine.
     quiet: bool,
     printed_any: bool,
+    /// Standard output is a terminal: streamed solutions are flushed one
+    /// by one, to show as they are found.
+    live: bool,
 }
 
 impl Output {
@@ -278,48 +281,172 @@ impl Output {
         }
         let mut code = OK;
         let found = Arc::new(AtomicU64::new(0));
+        // The flag Ctrl-C sets also stops a search whose output cannot be
+        // written.
+        let interrupt = self.options.interrupt.clone().unwrap_or_default();
         let options = RunOptions {
             found: Some(found.clone()),
+            interrupt: Some(interrupt.clone()),
             ..self.options.clone()
         };
+        let mut printer = Printer {
+            out: BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
+            format: self.format,
+            file,
+            live: self.live,
+            printed_any: self.printed_any,
+            open: false,
+            failed: None,
+            interrupt: interrupt.clone(),
+        };
         for statement in &statements {
-            let progress = self.progress;
-            match interactive::with_progress(progress, &found, || {
-                run_statement(statement, &options)
-            }) {
+            let mut spinner = interactive::Spinner::start(self.progress, &found);
+            let run = run_statement_streaming(statement, &options, &mut |event| {
+                // A spinner and solutions on one terminal would be drawn
+                // over each other: the spinner goes once one is printed.
+                if printer.live && matches!(event, StreamEvent::Solution { .. }) {
+                    spinner.stop();
+                }
+                printer.event(event);
+            });
+            spinner.stop();
+            match run {
                 Ok(result) => {
                     if result.incomplete() {
                         code = worse(code, LIMIT);
                     }
-                    match self.format {
-                        Format::Json => println!("{}", json::render(&result, file)),
-                        Format::Text => {
-                            if self.printed_any {
-                                println!();
-                            }
-                            if let (Some(file), 1) = (file, result.number) {
-                                println!("== {} ==", file);
-                            }
-                            print!("{}", text::render(&result));
-                        }
-                    }
-                    self.printed_any = true;
+                    printer.result(&result);
+                    printer.flush();
                 }
                 Err(message) => {
+                    printer.abandon();
+                    printer.flush();
                     self.error(&message);
                     code = worse(code, ERRORS);
                 }
             }
+            if let Some(e) = printer.failed.take() {
+                eprintln!("error: cannot write the output: {}", e);
+                return worse(code, USAGE);
+            }
             // Ctrl-C ends the run, not only the statement it stopped.
-            if options
-                .interrupt
-                .as_ref()
-                .is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed))
-            {
+            if interrupt.load(Ordering::Relaxed) {
                 break;
             }
         }
+        self.printed_any = printer.printed_any;
         code
+    }
+}
+
+/// Prints a script's results on standard output, buffered: the solutions
+/// of `solve` and `first N` as they are found (the head of the search
+/// first, its closing line last), other results whole. The pieces are
+/// those `text::render` and `json::render` join, so the output is the same
+/// as if the whole result had been rendered at once.
+struct Printer<'f> {
+    out: BufWriter<std::io::StdoutLock<'static>>,
+    format: Format,
+    /// The script's name, when several files are run.
+    file: Option<&'f str>,
+    /// Standard output is a terminal: each solution is flushed as it comes.
+    live: bool,
+    printed_any: bool,
+    /// A streamed search's head is printed and its end is not.
+    open: bool,
+    /// The first write that failed; nothing more is written after it.
+    failed: Option<std::io::Error>,
+    /// Set when a write fails, to stop the search for nobody.
+    interrupt: Arc<AtomicBool>,
+}
+
+impl Printer<'_> {
+    fn write(&mut self, text: &str) {
+        if self.failed.is_some() {
+            return;
+        }
+        if let Err(e) = self.out.write_all(text.as_bytes()) {
+            self.failed = Some(e);
+            self.interrupt.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn flush(&mut self) {
+        if self.failed.is_none() {
+            if let Err(e) = self.out.flush() {
+                self.failed = Some(e);
+                self.interrupt.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// What comes before a statement's text: a blank line after the one
+    /// before, and the file's name over its first statement.
+    fn begin(&mut self, number: usize) {
+        if self.format == Format::Text {
+            if self.printed_any {
+                self.write("\n");
+            }
+            if let (Some(file), 1) = (self.file, number) {
+                let header = format!("== {} ==\n", file);
+                self.write(&header);
+            }
+        }
+        self.printed_any = true;
+    }
+
+    fn event(&mut self, event: StreamEvent<'_>) {
+        let text = match event {
+            StreamEvent::Head(head) => {
+                self.begin(head.number);
+                self.open = true;
+                match self.format {
+                    Format::Text => text::head(&head),
+                    Format::Json => json::head(&head, self.file),
+                }
+            }
+            StreamEvent::Solution {
+                head,
+                solution,
+                index,
+            } => match self.format {
+                Format::Text => text::solution(&head, solution),
+                Format::Json => json::solution(&head, solution, index),
+            },
+        };
+        self.write(&text);
+        if self.live {
+            self.flush();
+        }
+    }
+
+    /// A statement's result: its end when it was streamed, else all of it.
+    fn result(&mut self, result: &StatementResult) {
+        self.open = false;
+        let text = match (&result.body, self.format) {
+            (ResultBody::Searched(search), Format::Text) if search.streamed => text::tail(search),
+            (ResultBody::Searched(search), Format::Json) if search.streamed => {
+                format!("{}\n", json::tail(search))
+            }
+            (_, Format::Text) => {
+                self.begin(result.number);
+                text::render(result)
+            }
+            (_, Format::Json) => {
+                self.begin(result.number);
+                format!("{}\n", json::render(result, self.file))
+            }
+        };
+        self.write(&text);
+    }
+
+    /// Ends the output of a streamed search that failed with an internal
+    /// error, before the error is reported: a JSON line is left whole.
+    fn abandon(&mut self) {
+        if std::mem::take(&mut self.open) && self.format == Format::Json {
+            let end = format!("{}\n", json::abandoned());
+            self.write(&end);
+        }
     }
 }
 
@@ -371,6 +498,7 @@ fn main() -> ExitCode {
         progress: !cli.quiet && format == Format::Text && std::io::stderr().is_terminal(),
         quiet: cli.quiet,
         printed_any: false,
+        live: std::io::stdout().is_terminal(),
     };
     let repl_settings = Settings {
         format,
@@ -438,6 +566,15 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
                 out.error(&format!("cannot read {}: {}", file, e));
                 code = worse(code, USAGE);
             }
+        }
+        // Ctrl-C, or output that cannot be written, ends the whole run.
+        if out
+            .options
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            break;
         }
     }
     code

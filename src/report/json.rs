@@ -1,6 +1,13 @@
 //! The machine output of the brief, as types: one [`StatementJson`] per
 //! statement and one [`ErrorJson`] per error, each printed as one line of
 //! JSON. The field order here is the order printed.
+//!
+//! A search's object is printed in three pieces, so that a streamed run
+//! can print each solution when it is found and keep none: its [`head`]
+//! (the [`StatementJson`] fields up to `strategy`, then `"solutions":[`),
+//! each [`solution`], and its [`tail`] (`]`, then the [`SearchEndJson`]
+//! fields, known only once the search is over). [`render`] joins the same
+//! pieces.
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -8,7 +15,7 @@ use serde::Serialize;
 use super::diagnostics::position;
 use crate::diagnostic::Diagnostic;
 use crate::ir::Query;
-use crate::run::{ResultBody, StatementResult};
+use crate::run::{Head, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
 /// One statement's result.
@@ -47,7 +54,10 @@ pub enum BodyJson<'a> {
         /// The whole `explain` text.
         explain: &'a str,
     },
-    /// `solve`, `first N`, `count`, `unique`.
+    /// `solve`, `first N`, `count`, `unique`: what is known before the
+    /// search. The object goes on with `"solutions"`, an array of
+    /// [`SolutionJson`] (empty for `count`), then the [`SearchEndJson`]
+    /// fields.
     Search {
         /// `solve`, `first`, `count` or `unique`.
         query: &'static str,
@@ -56,17 +66,21 @@ pub enum BodyJson<'a> {
         first: Option<u64>,
         /// The strategy that searched.
         strategy: &'a str,
-        /// Solutions found (a lower bound when not `complete`), exact at
-        /// any size.
-        count: &'a Count,
-        /// False when a limit stopped the search.
-        complete: bool,
-        /// `unique` only: exactly one solution, proven.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        unique: Option<bool>,
-        /// The solutions kept (none for `count`).
-        solutions: Vec<SolutionJson>,
     },
+}
+
+/// The fields that end a search's object, after its `solutions`: what is
+/// known once the search is over.
+#[derive(Serialize)]
+pub struct SearchEndJson<'a> {
+    /// Solutions found (a lower bound when not `complete`), exact at any
+    /// size.
+    pub count: &'a Count,
+    /// False when a limit stopped the search.
+    pub complete: bool,
+    /// `unique` only: exactly one solution, proven.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unique: Option<bool>,
 }
 
 /// One solution, shaped by its puzzle's kind.
@@ -166,7 +180,8 @@ pub fn line(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
-/// One statement's result as one JSON object.
+/// One statement's result as one JSON object; a search's is its
+/// [`head`], each [`solution`] and its [`tail`].
 pub fn render(result: &StatementResult, file: Option<&str>) -> String {
     let body = match &result.body {
         ResultBody::Bound { name } => BodyJson::Let { name },
@@ -176,24 +191,13 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
             explain: text,
         },
         ResultBody::Searched(search) => {
-            let kind = search.puzzle.kind();
-            BodyJson::Search {
-                query: search.query.keyword(),
-                first: match search.query {
-                    Query::First(n) => Some(n),
-                    _ => None,
-                },
-                strategy: search.strategy,
-                count: &search.count,
-                complete: search.complete,
-                unique: (search.query == Query::Unique)
-                    .then_some(search.complete && search.count == 1),
-                solutions: search
-                    .solutions
-                    .iter()
-                    .map(|s| kind.solution_json(s))
-                    .collect(),
+            let start = Head::of(result, search);
+            let mut out = head(&start, file);
+            for (index, s) in search.solutions.iter().enumerate() {
+                out.push_str(&solution(&start, s, index as u64));
             }
+            out.push_str(&tail(search));
+            return out;
         }
     };
     line(&StatementJson {
@@ -203,6 +207,62 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
         kind: result.kind,
         body,
     })
+}
+
+fn search_head(query: Query, strategy: &str) -> BodyJson<'_> {
+    BodyJson::Search {
+        query: query.keyword(),
+        first: match query {
+            Query::First(n) => Some(n),
+            _ => None,
+        },
+        strategy,
+    }
+}
+
+/// The start of a search's object, up to the `[` that opens its solutions.
+pub fn head(head: &Head, file: Option<&str>) -> String {
+    let object = line(&StatementJson {
+        file,
+        statement: head.number,
+        line: head.line,
+        kind: head.kind,
+        body: search_head(head.query, head.strategy),
+    });
+    // The object without its closing brace goes on with the solutions.
+    let open = object.strip_suffix('}').unwrap_or(&object);
+    format!("{},\"solutions\":[", open)
+}
+
+/// One solution of a search's `solutions` array: `index`, from 0, is its
+/// place in it, for the comma that separates it from the one before.
+pub fn solution(head: &Head, solution: &Solution, index: u64) -> String {
+    let separator = if index == 0 { "" } else { "," };
+    format!(
+        "{}{}",
+        separator,
+        line(&head.puzzle.kind().solution_json(solution))
+    )
+}
+
+/// The end of a search's object: the `]` that closes its solutions, then
+/// the [`SearchEndJson`] fields.
+pub fn tail(search: &Search) -> String {
+    let end = line(&SearchEndJson {
+        count: &search.count,
+        complete: search.complete,
+        unique: (search.query == Query::Unique).then_some(search.complete && search.count == 1),
+    });
+    // The fields without their opening brace go on after the array.
+    format!("],{}", end.strip_prefix('{').unwrap_or(&end))
+}
+
+/// Ends a streamed search's object whose search failed with an internal
+/// error (printed next, on a line of its own), so that the line is still
+/// JSON: its solutions are closed and it is marked incomplete, with no
+/// `count`.
+pub fn abandoned() -> &'static str {
+    "],\"complete\":false}"
 }
 
 /// One diagnostic as `{"error": {...}}`.

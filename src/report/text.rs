@@ -1,18 +1,54 @@
 //! Results as text: the statement, each solution as the filled-in puzzle
 //! with its symbols listed, and a closing line that answers the query.
+//! A search's text is its [`head`], each [`solution`] and its [`tail`], so
+//! that a streamed run printing them as they come prints what [`render`]
+//! does.
 
 use std::fmt::Write;
 
-use crate::ir::Query;
-use crate::run::{Limit, ResultBody, Search, StatementResult};
+use crate::ir::{Puzzle, Query};
+use crate::run::{Head, Limit, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
 /// One statement's result as text: the statement, its solutions or
 /// explanation, and a closing line that answers the query.
 pub fn render(result: &StatementResult) -> String {
+    if let ResultBody::Searched(search) = &result.body {
+        let start = Head::of(result, search);
+        let mut out = head(&start);
+        for s in &search.solutions {
+            out.push_str(&solution(&start, s));
+        }
+        out.push_str(&tail(search));
+        return out;
+    }
     let mut out = String::new();
     let _ = writeln!(out, "{}", result.text);
     out.push_str(&render_answer(result));
+    out
+}
+
+/// What a search's text starts with: the statement as written.
+pub fn head(head: &Head) -> String {
+    format!("{}\n", head.text)
+}
+
+/// One solution of a search, as [`render`] shows it among the others.
+/// Letter solutions are aligned on the widest of them, and each is as wide
+/// as its puzzle written out (every digit prints as one character, as does
+/// the symbol it replaces), so one alone is shown as it is among many.
+pub fn solution(head: &Head, solution: &Solution) -> String {
+    one_solution(head.puzzle, solution)
+}
+
+fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
+    puzzle.kind().solutions_text(std::slice::from_ref(solution))
+}
+
+/// What a search's text ends with: the line that answers the query.
+pub fn tail(search: &Search) -> String {
+    let mut out = String::new();
+    summary(&mut out, search);
     out
 }
 
@@ -37,7 +73,13 @@ pub fn render_answer(result: &StatementResult) -> String {
 }
 
 fn render_search(out: &mut String, search: &Search) {
-    out.push_str(&search.puzzle.kind().solutions_text(&search.solutions));
+    for s in &search.solutions {
+        out.push_str(&one_solution(&search.puzzle, s));
+    }
+    summary(out, search);
+}
+
+fn summary(out: &mut String, search: &Search) {
     let n = &search.count;
     let solutions = |n: &Count| format!("{} solution{}", n, if *n == 1 { "" } else { "s" });
     let summary = if search.stopped_by == Some(Limit::Output) {

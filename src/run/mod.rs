@@ -1,6 +1,8 @@
 //! Runs checked statements: plans each puzzle, searches according to the
 //! query, verifies every solution, and returns plain results for
-//! [`crate::report`] to render.
+//! [`crate::report`] to render. [`run_statement_streaming`] hands the
+//! solutions of `solve` and `first N` to a sink as they are found instead
+//! of keeping them, so printing millions takes no more memory than one.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -91,8 +93,13 @@ pub struct Search {
     pub query: Query,
     /// The strategy that searched.
     pub strategy: &'static str,
-    /// Solutions kept for display (none for `count`).
+    /// Solutions kept for display (none for `count`, none when
+    /// `streamed`).
     pub solutions: Vec<Solution>,
+    /// The solutions went to a sink as they were found
+    /// ([`run_statement_streaming`]) and are not in `solutions`; `count`
+    /// says how many there were.
+    pub streamed: bool,
     /// Solutions found: all of them when `complete`, else a lower bound.
     /// `first N` stops at N and `unique` at 2. Exact at any size: `count`
     /// may get it without listing the solutions.
@@ -112,7 +119,8 @@ pub enum Limit {
     Nodes,
     /// An interrupt (Ctrl-C) from outside.
     Interrupt,
-    /// The solutions kept to print reached [`crate::limits::MAX_SHOWN_DIGITS`].
+    /// The solutions printed (or kept to print) reached
+    /// [`crate::limits::MAX_SHOWN_DIGITS`].
     Output,
 }
 
@@ -121,6 +129,62 @@ impl StatementResult {
     pub fn incomplete(&self) -> bool {
         matches!(&self.body, ResultBody::Searched(s) if !s.complete)
     }
+}
+
+/// What is known of a search before it runs: the statement, its puzzle,
+/// the query and the strategy. Rendered, it is the start of the
+/// statement's output, which a streamed run prints before the first
+/// solution is found.
+#[derive(Clone, Copy, Debug)]
+pub struct Head<'a> {
+    /// Position among the script's statements, from 1 (`let` included).
+    pub number: usize,
+    /// The line the statement starts on, from 1.
+    pub line: usize,
+    /// The statement as written.
+    pub text: &'a str,
+    /// The puzzle's kind, as [`StatementResult::kind`].
+    pub kind: &'static str,
+    /// The puzzle searched, to show its solutions.
+    pub puzzle: &'a Puzzle,
+    /// What was asked.
+    pub query: Query,
+    /// The strategy that searches.
+    pub strategy: &'static str,
+}
+
+impl<'a> Head<'a> {
+    /// The head of `search`, the body of `result`: what a streamed run
+    /// reported before searching.
+    pub fn of(result: &'a StatementResult, search: &'a Search) -> Self {
+        Head {
+            number: result.number,
+            line: result.line,
+            text: &result.text,
+            kind: result.kind,
+            puzzle: &search.puzzle,
+            query: search.query,
+            strategy: search.strategy,
+        }
+    }
+}
+
+/// What [`run_statement_streaming`] hands its sink, in order: the head,
+/// then each solution.
+#[derive(Clone, Copy, Debug)]
+pub enum StreamEvent<'a> {
+    /// Before the search starts.
+    Head(Head<'a>),
+    /// A verified solution, as soon as it is found; the head comes with it
+    /// so that it can be shown without keeping anything.
+    Solution {
+        /// The head of the search that found it.
+        head: Head<'a>,
+        /// The solution, which is not kept.
+        solution: &'a Solution,
+        /// Its place among the statement's solutions, from 0.
+        index: u64,
+    },
 }
 
 /// One solution, as plain data; [`crate::report`] shows it with its
@@ -140,9 +204,46 @@ pub fn run_statement(
     statement: &ir::Statement,
     options: &RunOptions,
 ) -> Result<StatementResult, String> {
+    run(statement, options, None)
+}
+
+/// Runs one checked statement as [`run_statement`] does, except that
+/// `solve` and `first N`, the queries that may print without end, stream:
+/// `sink` gets the search's head before it starts, then each verified
+/// solution when it is found, and the result keeps none of them
+/// ([`Search::streamed`]). Other statements send the sink nothing. An
+/// `Err` is an internal error, as for [`run_statement`]; the solutions
+/// streamed before it were verified.
+pub fn run_statement_streaming(
+    statement: &ir::Statement,
+    options: &RunOptions,
+    sink: &mut dyn FnMut(StreamEvent<'_>),
+) -> Result<StatementResult, String> {
+    run(statement, options, Some(sink))
+}
+
+fn run(
+    statement: &ir::Statement,
+    options: &RunOptions,
+    sink: Option<&mut dyn FnMut(StreamEvent<'_>)>,
+) -> Result<StatementResult, String> {
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
-        Action::Ask { query, puzzle } => (puzzle.kind().name(), ask(*query, puzzle, options)?),
+        Action::Ask { query, puzzle } => {
+            let kind = puzzle.kind().name();
+            let sink = sink.filter(|_| matches!(query, Query::Solve | Query::First(_)));
+            let head = Head {
+                number: statement.number,
+                line: statement.line,
+                text: &statement.text,
+                kind,
+                puzzle,
+                query: *query,
+                // Set by `ask` once the plan is made.
+                strategy: "",
+            };
+            (kind, ask(*query, puzzle, options, sink.map(|s| (s, head)))?)
+        }
     };
     Ok(StatementResult {
         number: statement.number,
@@ -153,9 +254,23 @@ pub fn run_statement(
     })
 }
 
-fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody, String> {
+/// Where a streamed search sends its events, and its head.
+type Stream<'s, 'h> = (&'s mut dyn FnMut(StreamEvent<'_>), Head<'h>);
+
+fn ask(
+    query: Query,
+    puzzle: &Puzzle,
+    options: &RunOptions,
+    stream: Option<Stream<'_, '_>>,
+) -> Result<ResultBody, String> {
     let plan = plan::plan(puzzle);
     let mut strategy = plan.strategy.name();
+    // The head goes out first, even when nothing is searched (`first 0`).
+    let mut stream = stream.map(|(sink, mut head)| {
+        head.strategy = strategy;
+        sink(StreamEvent::Head(head));
+        (sink, head)
+    });
     if query == Query::Explain {
         return Ok(ResultBody::Explained {
             strategy,
@@ -232,6 +347,24 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
             }
             None => (outcome, budget.nodes()),
         }
+    } else if let Some((sink, head)) = &mut stream {
+        let head = *head;
+        let mut budget = Budget::new(&limits);
+        let outcome = plan.strategy.search(&mut budget, &mut |values| {
+            let flow = found.offer(values);
+            // Handed on at once and dropped: the Vec only ever holds the
+            // one solution just offered, whatever the number printed.
+            let count = found.count;
+            for solution in found.solutions.drain(..) {
+                sink(StreamEvent::Solution {
+                    head,
+                    solution: &solution,
+                    index: count.saturating_sub(1),
+                });
+            }
+            flow
+        });
+        (outcome, budget.nodes())
     } else {
         let mut budget = Budget::new(&limits);
         let outcome = plan
@@ -239,10 +372,16 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
             .search(&mut budget, &mut |values| found.offer(values));
         (outcome, budget.nodes())
     };
+    let streamed = stream.is_some();
     if let Some(bug) = found.bug {
+        let shown = if streamed {
+            "the solutions printed before it were verified"
+        } else {
+            "nothing was printed for this statement"
+        };
         return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-            strategy, bug
+            "internal error: the {} strategy reported an assignment that {}; {}",
+            strategy, bug, shown
         ));
     }
     let interrupted = options
@@ -267,13 +406,17 @@ fn ask(query: Query, puzzle: &Puzzle, options: &RunOptions) -> Result<ResultBody
         query,
         strategy,
         solutions: found.solutions,
+        streamed,
         count: counted.unwrap_or_else(|| Count::from(found.count)),
         complete: stopped_by.is_none(),
         stopped_by,
     }))
 }
 
-/// Collects what a search reports, verifying each assignment first.
+/// Collects what a search reports, verifying each assignment first. A
+/// streamed run takes each solution out as soon as it is kept; the digits
+/// kept so far still count towards [`MAX_SHOWN_DIGITS`], which so bounds
+/// what one statement prints.
 #[doc(hidden)]
 pub struct Found<'a> {
     verifier: Verifier<'a>,

@@ -77,16 +77,17 @@ pub(super) fn search(
             // A later part is not needed once the parts before it have
             // `stop_at` between them; this one stops on the same rule.
             let mut before: u64 = 0;
+            let mut up_to_here = 0;
             for (j, n) in found.iter().enumerate() {
-                if j == i + 1 && before.saturating_add(kept.count) >= stop_at {
-                    return Flow::Stop;
-                }
                 if j > i && before >= stop_at {
                     cancel[j].store(true, Ordering::Relaxed);
                 }
                 before = before.saturating_add(n.load(Ordering::Relaxed));
+                if j == i {
+                    up_to_here = before;
+                }
             }
-            if before >= stop_at {
+            if up_to_here >= stop_at {
                 Flow::Stop
             } else {
                 Flow::Continue

@@ -289,3 +289,89 @@ fn ctrl_c_keeps_what_was_found() {
     assert!(out.contains("interrupted after"), "{}", out);
     assert!(!out.contains("count A + B = C"), "{}", out);
 }
+
+/// `solve` prints each solution when it is found: a time limit ends the
+/// output with the closing line and exit status 3, and the JSON line is
+/// whole, its count the solutions printed.
+#[test]
+fn a_time_limit_ends_a_streamed_search() {
+    // Millions of solutions: it prints for minutes.
+    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+    let (code, out, _) = crypta(&["--format", "json", "--timeout", "0.3", "eval", &solve]);
+    assert_eq!(code, 3, "{}", out);
+    let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
+    assert_eq!(value["complete"], false);
+    let shown = value["solutions"].as_array().map_or(0, Vec::len) as u64;
+    assert!(shown > 0, "{}", out);
+    assert_eq!(value["count"].as_u64(), Some(shown));
+    let (code, out, _) = crypta(&["--timeout", "0.3", "eval", &solve]);
+    assert_eq!(code, 3, "{}", out);
+    assert!(out.starts_with("solve "), "{}", out);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("  the time limit stopped the search after "),
+        "{}",
+        last
+    );
+}
+
+/// A streamed search whose reader goes away ends at once too, and one
+/// whose output cannot be written stops with an error.
+#[cfg(unix)]
+#[test]
+fn a_streamed_search_stops_when_its_output_is_gone() {
+    use std::os::unix::process::ExitStatusExt;
+    // Millions of solutions: it prints for minutes.
+    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+    let mut child = crate::support::crypta()
+        .args(["eval", &solve])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start crypta");
+    drop(child.stdout.take());
+    let status = wait_for(&mut child);
+    assert_eq!(status.signal(), Some(libc::SIGPIPE), "{:?}", status);
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let output = crate::support::crypta()
+            .args(["eval", &solve])
+            .stdout(full)
+            .output()
+            .expect("run crypta");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{}", err);
+        assert!(err.contains("cannot write the output"), "{}", err);
+    }
+}
+
+/// Ctrl-C during a streamed search: the solutions printed so far, then the
+/// closing line saying it was interrupted, and exit status 3.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_a_streamed_search_with_its_closing_line() {
+    use std::io::Read;
+    // Millions of solutions: it prints for minutes.
+    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+    let mut child = crate::support::crypta()
+        .args(["eval", &format!("{}\nsolve A + B = C", solve)])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start crypta");
+    let mut stdout = child.stdout.take().expect("stdout");
+    // Read as it comes, so the pipe never fills and blocks the search.
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        stdout.read_to_string(&mut out).expect("read");
+        out
+    });
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    // SAFETY: signalling a child this test started and still owns.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    let status = wait_for(&mut child);
+    let out = reader.join().expect("the reader");
+    assert_eq!(status.code(), Some(3), "{}", out);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(last.starts_with("  interrupted after "), "{}", last);
+    assert!(!out.contains("solve A + B = C"), "{}", out);
+}

@@ -24,4 +24,5 @@ mod limits;
 mod lsp;
 mod parallel;
 mod repl;
+mod stream;
 mod support;

@@ -134,6 +134,27 @@ fn the_spinner_costs_nothing_on_fast_statements() {
     assert!(!shown.contains("searching"), "{}", shown);
 }
 
+/// On a terminal, a streamed search's spinner shows until the first
+/// solution and is cleared before it is printed: the solutions and the
+/// spinner are never drawn over each other.
+#[test]
+fn the_spinner_gives_way_to_streamed_solutions() {
+    // About a second before the first solution, then the second at once.
+    let slow = "first 2 ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv \
+                with base 62, leading zeros, P = 61, f = 60, v = 59";
+    let mut command = crypta();
+    command.args(["eval", slow]).env("TERM", "xterm");
+    let mut p = Pty::spawn(command).expect("start crypta in a terminal");
+    let first = p.expect("v=59");
+    let rest = p.expect("2 solutions (the first 2 asked for)");
+    assert_eq!(p.expect_eof(), Some(0));
+    if let Some(at) = first.rfind("searching") {
+        assert!(first[at..].contains("\x1b[2K"), "{:?}", first);
+    }
+    assert!(!rest.contains("searching"), "{:?}", rest);
+    assert!(rest.contains("v=59"), "{:?}", rest);
+}
+
 /// Tab twice on an empty word lists what fits there (rustyline's default
 /// would put one candidate in the line and cycle).
 #[test]
