@@ -297,14 +297,14 @@ fn ctrl_c_keeps_what_was_found() {
 fn a_time_limit_ends_a_streamed_search() {
     // Millions of solutions: it prints for minutes.
     let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
-    let (code, out, _) = crypta(&["--format", "json", "--timeout", "0.3", "eval", &solve]);
+    let (code, out, _) = crypta(&["--format", "json", "--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
     assert_eq!(value["complete"], false);
     let shown = value["solutions"].as_array().map_or(0, Vec::len) as u64;
     assert!(shown > 0, "{}", out);
     assert_eq!(value["count"].as_u64(), Some(shown));
-    let (code, out, _) = crypta(&["--timeout", "0.3", "eval", &solve]);
+    let (code, out, _) = crypta(&["--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
     assert!(out.starts_with("solve "), "{}", out);
     let last = out.lines().last().unwrap_or_default();
@@ -324,7 +324,7 @@ fn a_streamed_search_stops_when_its_output_is_gone() {
     // Millions of solutions: it prints for minutes.
     let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
     let mut child = crate::support::crypta()
-        .args(["eval", &solve])
+        .args(["eval", solve])
         .stdout(std::process::Stdio::piped())
         .spawn()
         .expect("start crypta");
@@ -333,7 +333,7 @@ fn a_streamed_search_stops_when_its_output_is_gone() {
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{:?}", status);
     if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
         let output = crate::support::crypta()
-            .args(["eval", &solve])
+            .args(["eval", solve])
             .stdout(full)
             .output()
             .expect("run crypta");
