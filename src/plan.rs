@@ -35,11 +35,30 @@ pub fn plan(puzzle: &Puzzle) -> Plan {
     if !order.is_empty() {
         let _ = writeln!(explain, "  order: {}", order.join(" "));
     }
-    if let Some(counter) = kind.counter() {
-        let _ = writeln!(explain, "count: {}", counter.name());
-        for line in counter.approach().lines() {
-            let _ = writeln!(explain, "  {}", line);
+    let counter = kind.counter();
+    let cut = if counter.is_some() {
+        "unique"
+    } else {
+        "count and unique"
+    };
+    match counter {
+        Some(counter) => {
+            let _ = writeln!(explain, "count: {}", counter.name());
+            for line in counter.approach().lines() {
+                let _ = writeln!(explain, "  {}", line);
+            }
         }
+        None => {
+            let _ = writeln!(explain, "count: enumerated by {}", strategy.name());
+        }
+    }
+    if !kind.split_vars().is_empty() {
+        let _ = writeln!(
+            explain,
+            "  {}: a search past {} nodes is cut into parts for every core",
+            cut,
+            crate::run::PROBE_NODES
+        );
     }
     Plan { strategy, explain }
 }

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 mod parallel;
 
+pub use parallel::PROBE_NODES;
+
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
