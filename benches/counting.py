@@ -24,7 +24,6 @@ import argparse
 import os
 import random
 import re
-import resource
 import statistics
 import subprocess
 import sys
@@ -112,11 +111,10 @@ def icpc_heavy(datasets, seed=5):
 
 
 def peak_memory(cmd):
-    """Max RSS of one run in MB (the child's own)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return max(after, before) / 1024
+    """Max RSS of one run in MB: that child's own, from wait4."""
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    return usage.ru_maxrss / 1024
 
 
 def main():

@@ -519,7 +519,7 @@ fn main() -> ExitCode {
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
         Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
         Some(Command::Judge { problem }) => judge_command(&out, problem),
-        Some(Command::Generate(args)) => generate_command(&args),
+        Some(Command::Generate(args)) => generate_command(&args, out.options.threads()),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man_page(),
         Some(Command::Fmt { files, check }) => editor::fmt(&out, &files, check),
@@ -622,8 +622,9 @@ fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
     }
 }
 
-fn generate_command(args: &GenerateArgs) -> u8 {
+fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
     use crypta::generate::kakuro::{generate, Spec};
+    use rayon::prelude::*;
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),
@@ -643,21 +644,40 @@ fn generate_command(args: &GenerateArgs) -> u8 {
     if args.kakuro2 {
         println!("{}", args.cases);
     }
-    for case in 0..args.cases {
-        let spec = Spec {
-            rows,
-            cols,
-            density: args.density,
-            givens: args.givens,
-            unique: args.unique,
-            open_limit: args.open_limit.unwrap_or(usize::MAX),
-            ..Spec::new(rows, args.seed.wrapping_add(case as u64))
+    let spec = |case: u64| Spec {
+        rows,
+        cols,
+        density: args.density,
+        givens: args.givens,
+        unique: args.unique,
+        open_limit: args.open_limit.unwrap_or(usize::MAX),
+        ..Spec::new(rows, args.seed.wrapping_add(case))
+    };
+    // Each grid has its own seed, so grids are made on every core, a few
+    // at a time, and printed in order: the output does not depend on the
+    // number of threads.
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
+    let cases = args.cases as u64;
+    let step = jobs.max(1) as u64 * 2;
+    for start in (0..cases).step_by(step as usize) {
+        let chunk = start..(start + step).min(cases);
+        let make = || -> Vec<_> {
+            chunk
+                .clone()
+                .into_par_iter()
+                .map(|case| generate(&spec(case)))
+                .collect()
         };
-        let grid = generate(&spec);
-        if args.kakuro2 {
-            print!("{}", grid.kakuro2());
-        } else {
-            println!("{} {}", args.query, grid.block());
+        let grids = match &pool {
+            Ok(pool) => pool.install(make),
+            Err(_) => chunk.map(|case| generate(&spec(case))).collect(),
+        };
+        for grid in grids {
+            if args.kakuro2 {
+                print!("{}", grid.kakuro2());
+            } else {
+                println!("{} {}", args.query, grid.block());
+            }
         }
     }
     OK

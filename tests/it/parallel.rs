@@ -158,3 +158,22 @@ fn jobs_do_not_change_the_output() {
     assert_eq!(outputs[0], outputs[1]);
     assert_eq!(outputs[0], outputs[2]);
 }
+
+/// `generate` makes its grids on every core and prints them in order: the
+/// same grids for any `--jobs`.
+#[test]
+fn generated_grids_do_not_depend_on_jobs() {
+    let outputs: Vec<Vec<u8>> = ["1", "2"]
+        .iter()
+        .map(|jobs| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_crypta"))
+                .args(["--jobs", jobs, "generate", "kakuro", "--size", "8"])
+                .args(["--unique", "--cases", "5", "--seed", "3"])
+                .output()
+                .expect("runs")
+                .stdout
+        })
+        .collect();
+    assert_eq!(outputs[0].iter().filter(|&&b| b == b'{').count(), 5);
+    assert_eq!(outputs[0], outputs[1]);
+}
