@@ -9,56 +9,70 @@ use std::fmt::Write;
 use crate::ir::Puzzle;
 use crate::solve::Strategy;
 
-/// A strategy ready to run, and what `explain` says about it.
+/// A strategy ready to run.
 pub struct Plan {
     /// The search the puzzle's kind picked for it.
     pub strategy: Box<dyn Strategy>,
-    /// The typed IR and the choice, for `explain`.
-    pub explain: String,
 }
 
-/// Picks the strategy for `puzzle` and writes what `explain` shows: the
-/// typed puzzle, the strategy's name, how it searches and its order.
+/// Picks the strategy for `puzzle`.
 pub fn plan(puzzle: &Puzzle) -> Plan {
-    let kind = puzzle.kind();
-    let strategy = kind.plan();
-    let mut explain = kind.describe();
-    let _ = writeln!(explain, "strategy: {}", strategy.name());
-    for line in strategy.approach().lines() {
-        let _ = writeln!(explain, "  {}", line);
+    Plan {
+        strategy: puzzle.kind().plan(),
     }
-    let order: Vec<String> = strategy
-        .order()
-        .into_iter()
-        .map(|v| kind.var_name(v))
-        .collect();
-    if !order.is_empty() {
-        let _ = writeln!(explain, "  order: {}", order.join(" "));
-    }
-    let counter = kind.counter();
-    let cut = if counter.is_some() {
-        "unique"
-    } else {
-        "count and unique"
-    };
-    match counter {
-        Some(counter) => {
-            let _ = writeln!(explain, "count: {}", counter.name());
-            for line in counter.approach().lines() {
-                let _ = writeln!(explain, "  {}", line);
+}
+
+impl Plan {
+    /// What `explain` shows: the typed puzzle, the strategy's name, how it
+    /// searches and its order, and how `count` and `unique` run. Written
+    /// only when asked: building the counter to describe it costs as much
+    /// as a small search.
+    pub fn explain(&self, puzzle: &Puzzle) -> String {
+        let kind = puzzle.kind();
+        let strategy = &self.strategy;
+        let mut explain = kind.describe();
+        let _ = writeln!(explain, "strategy: {}", strategy.name());
+        for line in strategy.approach().lines() {
+            let _ = writeln!(explain, "  {}", line);
+        }
+        let order: Vec<String> = strategy
+            .order()
+            .into_iter()
+            .map(|v| kind.var_name(v))
+            .collect();
+        if !order.is_empty() {
+            let _ = writeln!(explain, "  order: {}", order.join(" "));
+        }
+        let counter = kind.counter();
+        let cut = if counter.is_some() {
+            "unique"
+        } else {
+            "count and unique"
+        };
+        match counter {
+            Some(counter) => {
+                let _ = writeln!(
+                    explain,
+                    "count: {} (past {} nodes of enumeration)",
+                    counter.name(),
+                    crate::run::COUNT_PROBE_NODES
+                );
+                for line in counter.approach().lines() {
+                    let _ = writeln!(explain, "  {}", line);
+                }
+            }
+            None => {
+                let _ = writeln!(explain, "count: enumerated by {}", strategy.name());
             }
         }
-        None => {
-            let _ = writeln!(explain, "count: enumerated by {}", strategy.name());
+        if !kind.split_vars().is_empty() {
+            let _ = writeln!(
+                explain,
+                "  {}: a search past {} nodes is cut into parts for every core",
+                cut,
+                crate::run::PROBE_NODES
+            );
         }
+        explain
     }
-    if !kind.split_vars().is_empty() {
-        let _ = writeln!(
-            explain,
-            "  {}: a search past {} nodes is cut into parts for every core",
-            cut,
-            crate::run::PROBE_NODES
-        );
-    }
-    Plan { strategy, explain }
 }

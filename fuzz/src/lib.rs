@@ -43,7 +43,7 @@ pub fn front_end(data: &[u8]) {
     for statement in &statements {
         if let Action::Ask { puzzle, .. } = &statement.action {
             let plan = plan::plan(puzzle);
-            assert!(!plan.explain.is_empty(), "empty explain");
+            assert!(!plan.explain(puzzle).is_empty(), "empty explain");
             let _ = plan.strategy.approach();
             let _ = plan.strategy.order();
         }

@@ -12,6 +12,11 @@ mod parallel;
 
 pub use parallel::PROBE_NODES;
 
+/// Nodes a `count` enumerates before it hands the puzzle to its counter
+/// ([`crate::solve::count`]): a count of a few hundred solutions is done
+/// in less time than a counter takes to set up its states.
+pub const COUNT_PROBE_NODES: u64 = 1 << 14;
+
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
@@ -276,7 +281,7 @@ fn ask(
     if query == Query::Explain {
         return Ok(ResultBody::Explained {
             strategy,
-            text: plan.explain,
+            text: plan.explain(puzzle),
         });
     }
     let limits = Limits {
@@ -305,13 +310,29 @@ fn ask(
     let (outcome, budget_nodes) = if stop_at == 0 {
         (Outcome::Stopped, 0)
     } else if let Some(counter) = counter {
-        strategy = counter.name();
-        let mut budget = Budget::new(&limits);
-        let result = counter.count(&mut budget);
-        found.bug = result.bug.clone();
-        let outcome = result.outcome;
-        counted = Some(result.count);
-        (outcome, budget.nodes())
+        // Few solutions are counted fastest by listing them: the counter
+        // only takes a count that outgrows a short enumeration.
+        let probe = Limits {
+            max_nodes: Some(COUNT_PROBE_NODES.min(limits.max_nodes.unwrap_or(u64::MAX))),
+            ..limits.clone()
+        };
+        let mut budget = Budget::new(&probe);
+        let outcome = plan
+            .strategy
+            .search(&mut budget, &mut |values| found.offer(values));
+        if outcome == Outcome::Exhausted || found.bug.is_some() {
+            (outcome, budget.nodes())
+        } else {
+            found = Found::new(puzzle, keep, stop_at);
+            found.live = options.found.clone();
+            strategy = counter.name();
+            let mut budget = Budget::new(&limits);
+            let result = counter.count(&mut budget);
+            found.bug = result.bug.clone();
+            let outcome = result.outcome;
+            counted = Some(result.count);
+            (outcome, budget.nodes())
+        }
     } else if matches!(query, Query::Count | Query::Unique) && limits.max_nodes.is_none() {
         // A short probe on one core first: most searches end in it. A node
         // limit keeps the run as it is, so fuzzing stops at the same place.

@@ -82,7 +82,7 @@ impl Planted {
 fn big_integers(script: &str) -> bool {
     let puzzle = Puzzle::Letters(letters_of(script));
     crypta::plan::plan(&puzzle)
-        .explain
+        .explain(&puzzle)
         .contains("arithmetic: big integers")
 }
 

@@ -90,7 +90,7 @@ fn meaning(source: &str) -> Vec<String> {
                 "{} {:?}\n{}",
                 s.number,
                 query,
-                crypta::plan::plan(puzzle).explain
+                crypta::plan::plan(puzzle).explain(puzzle)
             ),
         })
         .collect();
