@@ -2,6 +2,7 @@
 //! library renders, and maps the outcome to an exit status
 //! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
 
+mod draw;
 mod editor;
 mod interactive;
 mod stops;
@@ -46,6 +47,13 @@ struct Cli {
     /// a script that is fine: only answers and errors.
     #[arg(long, short, global = true)]
     quiet: bool,
+    /// With --format svg: write each picture to DIR/statement-N.svg (N the
+    /// statement's number), as several pictures need.
+    #[arg(long, global = true, value_name = "DIR")]
+    out: Option<std::path::PathBuf>,
+    /// With --format svg: draw the puzzles blank, without solving them.
+    #[arg(long, global = true)]
+    blank: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -54,6 +62,8 @@ struct Cli {
 enum FormatArg {
     Text,
     Json,
+    /// Each query's puzzle as an SVG picture, solved (see --out, --blank).
+    Svg,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -230,6 +240,8 @@ struct Output {
     /// Standard output is a terminal: streamed solutions are flushed one
     /// by one, to show as they are found.
     live: bool,
+    /// `--format svg`: scripts are drawn, not printed (errors are text).
+    draw: Option<draw::DrawOptions>,
 }
 
 impl Output {
@@ -478,9 +490,17 @@ fn main() -> ExitCode {
         },
     };
     let format = match cli.format {
-        FormatArg::Text => Format::Text,
+        FormatArg::Text | FormatArg::Svg => Format::Text,
         FormatArg::Json => Format::Json,
     };
+    let draw = matches!(cli.format, FormatArg::Svg).then(|| draw::DrawOptions {
+        blank: cli.blank,
+        out: cli.out.clone(),
+    });
+    if draw.is_none() && (cli.blank || cli.out.is_some()) {
+        eprintln!("error: --out and --blank go with --format svg");
+        return ExitCode::from(USAGE);
+    }
     let color = match cli.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
@@ -499,6 +519,7 @@ fn main() -> ExitCode {
         quiet: cli.quiet,
         printed_any: false,
         live: std::io::stdout().is_terminal(),
+        draw,
     };
     let repl_settings = Settings {
         format,
@@ -517,7 +538,10 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
-        Some(Command::Eval { statements }) => out.script("<eval>", &statements, true),
+        Some(Command::Eval { statements }) => match out.draw.clone() {
+            Some(options) => draw::scripts(&out, &options, &[("<eval>".into(), statements)]),
+            None => out.script("<eval>", &statements, true),
+        },
         Some(Command::Judge { problem }) => judge_command(&out, problem),
         Some(Command::Generate(args)) => generate_command(&args, out.options.threads()),
         Some(Command::Completions { shell }) => completions(shell),
@@ -528,7 +552,10 @@ fn main() -> ExitCode {
         // Plain `crypta`: a session on a terminal, a script on a pipe.
         None if std::io::stdin().is_terminal() => interactive::repl(repl_settings, quiet),
         None => match read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES) {
-            Ok(Input::Text(source)) => out.script("<stdin>", &source, true),
+            Ok(Input::Text(source)) => match out.draw.clone() {
+                Some(options) => draw::scripts(&out, &options, &[("<stdin>".into(), source)]),
+                None => out.script("<stdin>", &source, true),
+            },
             Ok(problem) => {
                 out.error(&unreadable("standard input", &problem, MAX_SCRIPT_BYTES));
                 ERRORS
@@ -545,6 +572,10 @@ fn main() -> ExitCode {
 fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     out.show_files = files.len() > 1;
     let mut code = OK;
+    // Drawn scripts are read first: how many pictures they make decides
+    // where the pictures go.
+    let draw = out.draw.clone().filter(|_| run);
+    let mut drawn = Vec::new();
     for file in files {
         let read = if file == "-" {
             read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES)
@@ -557,6 +588,7 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
             file.as_str()
         };
         match read {
+            Ok(Input::Text(source)) if draw.is_some() => drawn.push((file.to_string(), source)),
             Ok(Input::Text(source)) => code = worse(code, out.script(file, &source, run)),
             Ok(problem) => {
                 out.error(&unreadable(file, &problem, MAX_SCRIPT_BYTES));
@@ -575,6 +607,11 @@ fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
             .is_some_and(|f| f.load(Ordering::Relaxed))
         {
             break;
+        }
+    }
+    if let Some(options) = draw {
+        if code == OK {
+            code = draw::scripts(out, &options, &drawn);
         }
     }
     code

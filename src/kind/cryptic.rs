@@ -63,4 +63,8 @@ impl Kind for CrypticKakuro {
             symbols: Symbols(solution.symbols.clone()),
         }
     }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        crate::report::svg::kakuro::cryptic(self, solution)
+    }
 }

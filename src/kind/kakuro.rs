@@ -58,4 +58,8 @@ impl Kind for Kakuro {
             grid: self.grid(&solution.values),
         }
     }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        crate::report::svg::kakuro::kakuro(self, solution)
+    }
 }

@@ -81,4 +81,8 @@ impl Kind for Layout {
             symbols: Symbols(solution.symbols.clone()),
         }
     }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        crate::report::svg::layout::layout(self, solution)
+    }
 }

@@ -76,4 +76,8 @@ impl Kind for Letters {
             text: self.solution_text(&solution.values),
         }
     }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        crate::report::svg::letters::letters(self, solution)
+    }
 }

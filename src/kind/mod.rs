@@ -7,10 +7,10 @@
 //!
 //! | kind | IR | checker | strategies, oracle, verifier | rendering |
 //! | --- | --- | --- | --- | --- |
-//! | `letters` | `ir/letters.rs`, `ir/condition.rs` | `check/letters/` | `solve/letters/` | `report/letters.rs` |
-//! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs` |
-//! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs` |
-//! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs` |
+//! | `letters` | `ir/letters.rs`, `ir/condition.rs` | `check/letters/` | `solve/letters/` | `report/letters.rs`, `report/svg/letters.rs` |
+//! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs`, `report/svg/layout.rs` |
+//! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
+//! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //!
 //! [`crate::ir::Puzzle::kind`] is the one `match` over the kinds.
 
@@ -83,4 +83,8 @@ pub trait Kind {
 
     /// One solution as the JSON of the brief.
     fn solution_json(&self, solution: &Solution) -> SolutionJson;
+
+    /// The puzzle as a standalone SVG document, for `--format svg`: blank,
+    /// or filled in with `solution` ([`crate::report::svg`]).
+    fn svg(&self, solution: Option<&Solution>) -> String;
 }

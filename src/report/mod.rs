@@ -7,6 +7,7 @@ pub mod json;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
+pub mod svg;
 pub mod text;
 
 /// The output format chosen with `--format`.

@@ -26,3 +26,4 @@ mod parallel;
 mod repl;
 mod stream;
 mod support;
+mod svg;

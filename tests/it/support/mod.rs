@@ -1,10 +1,12 @@
 //! What the integration tests share: running the built binary, reading
 //! files of the repository, comparing output with an expected file (with a
-//! diff, and `CRYPTA_BLESS=1` to rewrite it), and a pseudo-terminal.
+//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, and SVG
+//! pictures parsed and rendered.
 
 #![allow(dead_code)]
 
 pub mod lsp;
+pub mod picture;
 pub mod pty;
 
 use std::fs;

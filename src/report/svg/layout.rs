@@ -1,0 +1,91 @@
+//! Long multiplications and divisions as printed: the block's characters
+//! on a fixed grid (so the columns line up whatever the font), rules of
+//! dashes drawn as lines, unknown cells as written when blank and as
+//! coloured digits when solved.
+
+use std::collections::HashMap;
+
+use super::{px, Svg, TextStyle, MONO, SOLVED};
+use crate::ir::{digit_char, Cell, Layout};
+use crate::run::Solution;
+
+/// A character's box, and the margin round the block, in pixels.
+const WIDTH: u32 = 18;
+const HEIGHT: u32 = 30;
+const MARGIN: u32 = 16;
+
+/// The skeleton, blank or with a solution's digits.
+pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
+    // What each printed cell is: an unknown gets the solution's digit.
+    let mut cells: HashMap<(usize, usize), char> = HashMap::new();
+    if let Some(solution) = solution {
+        for (r, row) in layout.rows.iter().enumerate() {
+            let digits = layout.row_digits(r, &solution.values);
+            for ((at, cell), d) in row.at.iter().zip(&row.cells).zip(digits) {
+                if matches!(cell, Cell::Var(_)) {
+                    cells.insert(*at, digit_char(d));
+                }
+            }
+        }
+    }
+    let columns = layout
+        .lines
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut svg = Svg::new(
+        px(columns, WIDTH).saturating_add(2 * MARGIN),
+        px(layout.lines.len(), HEIGHT).saturating_add(2 * MARGIN),
+    );
+    for (l, line) in layout.lines.iter().enumerate() {
+        let top = MARGIN.saturating_add(px(l, HEIGHT));
+        if let Some((from, to)) = rule(line) {
+            let y = top.saturating_add(HEIGHT / 2);
+            let x = |c: usize| MARGIN.saturating_add(px(c, WIDTH));
+            svg.line((x(from), y), (x(to), y), 2.0);
+            continue;
+        }
+        for (c, ch) in line.chars().enumerate() {
+            if ch.is_whitespace() {
+                continue;
+            }
+            let mut style = TextStyle::new(MONO, 24);
+            let shown = match cells.get(&(l, c)) {
+                Some(&digit) => {
+                    style.fill = SOLVED;
+                    digit
+                }
+                None => ch,
+            };
+            let x = MARGIN
+                .saturating_add(px(c, WIDTH))
+                .saturating_add(WIDTH / 2);
+            svg.text(
+                (x, top.saturating_add(HEIGHT - 8)),
+                &shown.to_string(),
+                &style,
+            );
+        }
+    }
+    svg.finish(match layout.kind_name() {
+        "division" => "Long division",
+        _ => "Long multiplication",
+    })
+}
+
+/// The columns a rule line spans (first, one past the last), when the
+/// line is only dashes (or `=`, `_`, box-drawing dashes) and spaces.
+fn rule(line: &str) -> Option<(usize, usize)> {
+    let mut span: Option<(usize, usize)> = None;
+    for (c, ch) in line.chars().enumerate() {
+        match ch {
+            '-' | '=' | '_' | '─' | '━' => {
+                span = Some(span.map_or((c, c + 1), |(from, _)| (from, c + 1)));
+            }
+            ch if ch.is_whitespace() => {}
+            _ => return None,
+        }
+    }
+    span
+}
