@@ -55,6 +55,14 @@ impl Kind for Layout {
             .collect()
     }
 
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::Layout(Layout {
+            vars,
+            ..self.clone()
+        }))
+    }
+
     fn oracle(&self) -> Box<dyn Strategy> {
         Box::new(solve::LayoutOracle::new(self))
     }

@@ -64,6 +64,16 @@ pub trait Kind {
         Vec::new()
     }
 
+    /// This puzzle with `var` given the digit `digit`: its solutions are
+    /// exactly this puzzle's solutions that have `digit` there. `None`
+    /// when `var` cannot take `digit`, or cannot be given a digit of its
+    /// own (a cryptic Kakuro's letter cell: its letter is given instead).
+    /// What `unique` suggests to make a puzzle unique
+    /// ([`crate::run::fixes`]) is made of these.
+    fn with_given(&self, _var: usize, _digit: u8) -> Option<Puzzle> {
+        None
+    }
+
     /// A brute-force search that is slow and obviously right.
     fn oracle(&self) -> Box<dyn Strategy>;
 
