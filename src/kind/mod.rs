@@ -84,6 +84,12 @@ pub trait Kind {
     /// A variable's name, for the search order in `explain`.
     fn var_name(&self, v: usize) -> String;
 
+    /// A variable's name in the givens `unique` suggests: a symbol, or
+    /// where its cell is. [`Kind::var_name`] unless the kind says better.
+    fn given_name(&self, v: usize) -> String {
+        self.var_name(v)
+    }
+
     /// The named symbols with their variables, in order of first
     /// appearance.
     fn symbols(&self) -> Vec<(usize, char)>;

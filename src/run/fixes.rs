@@ -37,7 +37,7 @@ pub const MAX_NODES: u64 = 1 << 25;
 pub struct Given {
     /// The variable, an index into the puzzle's IR.
     pub var: usize,
-    /// Its name: the symbol, or the cell ([`crate::kind::Kind::var_name`]).
+    /// Its name: the symbol, or the cell ([`crate::kind::Kind::given_name`]).
     pub name: String,
     /// The digit given.
     pub digit: u32,
@@ -119,7 +119,7 @@ pub(super) fn fixes(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> R
                         .iter()
                         .map(|&(var, digit)| Given {
                             var,
-                            name: kind.var_name(var),
+                            name: kind.given_name(var),
                             digit: u32::from(digit),
                         })
                         .collect(),
