@@ -73,9 +73,7 @@ pub(super) fn given_cell(kakuro: &Kakuro, var: usize, digit: u8) -> Option<Kakur
         KakuroCell::White { given: Some(g) } => (*g == digit).then(|| kakuro.clone()),
         KakuroCell::White { given: None } if (1..=9).contains(&digit) => {
             let mut grid = kakuro.clone();
-            grid.cells[cell] = KakuroCell::White {
-                given: Some(digit),
-            };
+            grid.cells[cell] = KakuroCell::White { given: Some(digit) };
             Some(grid)
         }
         _ => None,

@@ -79,7 +79,10 @@ impl Kind for Layout {
     /// character of the block's second line, counted after the indent its
     /// lines share.
     fn given_name(&self, v: usize) -> String {
-        if !matches!(self.vars.get(v).map(|var| var.kind), Some(VarKind::Symbol(_)) | None) {
+        if !matches!(
+            self.vars.get(v).map(|var| var.kind),
+            Some(VarKind::Symbol(_)) | None
+        ) {
             for row in &self.rows {
                 for (cell, &(line, column)) in row.cells.iter().zip(&row.at) {
                     if *cell == Cell::Var(v) {

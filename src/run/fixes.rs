@@ -61,7 +61,11 @@ pub enum Fixes {
 /// The fixes of `puzzle`, which has two solutions or more. An `Err` is an
 /// internal error: a strategy reported an assignment that is not a
 /// solution, or a fix did not leave exactly one.
-pub(super) fn fixes(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> Result<Fixes, String> {
+pub(super) fn fixes(
+    puzzle: &Puzzle,
+    limits: &Limits,
+    options: &RunOptions,
+) -> Result<Fixes, String> {
     let kind = puzzle.kind();
     let solutions = match list(puzzle, limits, options)? {
         Listed::All(solutions) => solutions,

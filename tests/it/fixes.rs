@@ -78,7 +78,12 @@ fn check(script: &str) -> usize {
     let search = unique(script);
     assert!(search.complete, "{}", script);
     let Some(fixes) = &search.fixes else {
-        assert!(search.count.to_u64() <= Some(1), "{}: no fixes for {}", script, search.count);
+        assert!(
+            search.count.to_u64() <= Some(1),
+            "{}: no fixes for {}",
+            script,
+            search.count
+        );
         return 0;
     };
     assert_eq!(search.count, 2, "{}", script);
@@ -92,9 +97,7 @@ fn check(script: &str) -> usize {
         .collect();
     let single_works = || {
         (0..vars).any(|v| {
-            (0..=36u8).any(|d| {
-                given(&puzzle, &[(v, d)]).is_some_and(|p| oracle_count(&p, 2) == 1)
-            })
+            (0..=36u8).any(|d| given(&puzzle, &[(v, d)]).is_some_and(|p| oracle_count(&p, 2) == 1))
         })
     };
     match fixes {
@@ -103,8 +106,7 @@ fn check(script: &str) -> usize {
             let size = sets[0].len();
             for set in sets {
                 assert_eq!(set.len(), size, "{}: {:?}", script, sets);
-                let givens: Vec<(usize, u8)> =
-                    set.iter().map(|g| (g.var, g.digit as u8)).collect();
+                let givens: Vec<(usize, u8)> = set.iter().map(|g| (g.var, g.digit as u8)).collect();
                 let p = given(&puzzle, &givens).expect("a fix can be given");
                 assert_eq!(oracle_count(&p, 2), 1, "{}: {:?}", script, set);
             }
@@ -113,7 +115,12 @@ fn check(script: &str) -> usize {
                 .iter()
                 .map(|set| set.iter().filter(|g| !symbols.contains(&g.var)).count())
                 .collect();
-            assert!(cells.windows(2).all(|w| w[0] <= w[1]), "{}: {:?}", script, sets);
+            assert!(
+                cells.windows(2).all(|w| w[0] <= w[1]),
+                "{}: {:?}",
+                script,
+                sets
+            );
             if size > 1 {
                 assert!(!single_works(), "{}: a single given works", script);
             }
@@ -164,12 +171,19 @@ fn letter_fixes_leave_one_solution() {
 
 #[test]
 fn multiplication_fixes_leave_one_solution() {
-    let shapes = [" **\nx *\n---\n **", " *4*\nx  *\n----\n ***", "  **\n x *\n----\n **3"];
+    let shapes = [
+        " **\nx *\n---\n **",
+        " *4*\nx  *\n----\n ***",
+        "  **\n x *\n----\n **3",
+    ];
     let mut found = 0;
     for shape in shapes {
         found += usize::from(check(&format!("unique multiplication {{\n{}\n}}", shape)) > 0);
         found += usize::from(
-            check(&format!("unique multiplication {{\n{}\n}} with base 6", shape)) > 0,
+            check(&format!(
+                "unique multiplication {{\n{}\n}} with base 6",
+                shape
+            )) > 0,
         );
     }
     assert!(found >= 3);
