@@ -136,10 +136,11 @@ fn fixes_line(fixes: &Fixes) -> String {
                 .collect();
             format!("unique with {}: {}", how_many, sets.join(", or "))
         }
-        Fixes::Beyond => format!(
-            "no {} more givens or fewer make it unique",
-            crate::run::fixes::MAX_GIVENS
-        ),
+        Fixes::Beyond => match crate::run::fixes::MAX_GIVENS {
+            1 => "no one more given makes it unique".to_string(),
+            2 => "no one or two more givens make it unique".to_string(),
+            n => format!("no {} more givens or fewer make it unique", n),
+        },
         Fixes::TooMany => format!(
             "no givens suggested: more than {} solutions",
             crate::run::fixes::MAX_SOLUTIONS

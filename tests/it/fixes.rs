@@ -226,6 +226,13 @@ fn cryptic_kakuro_fixes_leave_one_solution() {
 }
 
 #[test]
+fn three_free_letters_need_more_than_two_givens() {
+    let script = "unique A + B + C = C + B + A with repeats, A in 1..2, B in 1..2, C in 1..2";
+    assert_eq!(check(script), 0);
+    assert_eq!(unique(script).fixes, Some(Fixes::Beyond));
+}
+
+#[test]
 fn only_unique_that_is_not_unique_has_fixes() {
     for script in [
         "count ACM + IBM = ICPC",
