@@ -125,3 +125,20 @@ pub fn narrowed(vars: &[Var], var: usize) -> Vec<(u8, Vec<Var>)> {
         })
         .collect()
 }
+
+/// `vars` with `var` given the digit `d`, struck from the other
+/// all-different variables as [`narrowed`] does: `None` when `var` may not
+/// take `d` or when that leaves another variable no digit.
+pub fn given(vars: &[Var], var: usize, d: u32) -> Option<Vec<Var>> {
+    if !vars.get(var)?.domain.contains(d) {
+        return None;
+    }
+    let mut part = vars.to_vec();
+    if part[var].distinct {
+        for other in part.iter_mut().filter(|v| v.distinct) {
+            other.domain = other.domain.without(d);
+        }
+    }
+    part[var].domain = Digits::single(d);
+    part.iter().all(|v| !v.domain.is_empty()).then_some(part)
+}

@@ -4,7 +4,7 @@
 //! is `kakuro`, as the brief's.
 
 use super::{Kind, Verifier};
-use crate::ir::CrypticKakuro;
+use crate::ir::{vars, CrypticKakuro, Puzzle};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::kakuro as render;
 use crate::run::Solution;
@@ -26,6 +26,22 @@ impl Kind for CrypticKakuro {
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
         vec![self.plan()]
+    }
+
+    /// A plain white cell is written with the digit as a given; a letter
+    /// is given its digit, which also fills the cells that hold it.
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let first = self.first_symbol();
+        let mut puzzle = self.clone();
+        if var < first {
+            if self.cell_symbol.get(var)?.is_some() {
+                return None;
+            }
+            puzzle.grid = super::kakuro::given_cell(&self.grid, var, digit)?;
+        } else {
+            puzzle.symbols = vars::given(&self.symbols, var - first, u32::from(digit))?;
+        }
+        Some(Puzzle::CrypticKakuro(puzzle))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

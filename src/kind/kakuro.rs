@@ -2,7 +2,7 @@
 //! drawn by `report/kakuro.rs`.
 
 use super::{Kind, Verifier};
-use crate::ir::Kakuro;
+use crate::ir::{Kakuro, KakuroCell, Puzzle};
 use crate::report::json::SolutionJson;
 use crate::report::kakuro as render;
 use crate::run::Solution;
@@ -28,6 +28,11 @@ impl Kind for Kakuro {
 
     fn counter(&self) -> Option<Box<dyn Counter + '_>> {
         Some(Box::new(solve::RegionCount::new(self)))
+    }
+
+    /// The cell written with the digit as a given, as an author would.
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        given_cell(self, var, digit).map(Puzzle::Kakuro)
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -61,5 +66,20 @@ impl Kind for Kakuro {
 
     fn svg(&self, solution: Option<&Solution>) -> String {
         crate::report::svg::kakuro::kakuro(self, solution)
+    }
+}
+
+/// `kakuro` with white cell `var` given `digit`; an existing given stays
+/// as it is and takes no other digit.
+pub(super) fn given_cell(kakuro: &Kakuro, var: usize, digit: u8) -> Option<Kakuro> {
+    let cell = *kakuro.whites.get(var)?;
+    match kakuro.cells.get(cell)? {
+        KakuroCell::White { given: Some(g) } => (*g == digit).then(|| kakuro.clone()),
+        KakuroCell::White { given: None } if (1..=9).contains(&digit) => {
+            let mut grid = kakuro.clone();
+            grid.cells[cell] = KakuroCell::White { given: Some(digit) };
+            Some(grid)
+        }
+        _ => None,
     }
 }

@@ -2,7 +2,7 @@
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
 use super::{Kind, Verifier};
-use crate::ir::{vars, Cell, Layout, Puzzle};
+use crate::ir::{vars, Cell, Layout, Puzzle, VarKind};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::layout as render;
 use crate::run::Solution;
@@ -55,6 +55,14 @@ impl Kind for Layout {
             .collect()
     }
 
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::Layout(Layout {
+            vars,
+            ..self.clone()
+        }))
+    }
+
     fn oracle(&self) -> Box<dyn Strategy> {
         Box::new(solve::LayoutOracle::new(self))
     }
@@ -64,6 +72,25 @@ impl Kind for Layout {
     }
 
     fn var_name(&self, v: usize) -> String {
+        vars::var_name(&self.vars, v)
+    }
+
+    /// An anonymous cell by where it is written: `r2c5` is the fifth
+    /// character of the block's second line, counted after the indent its
+    /// lines share.
+    fn given_name(&self, v: usize) -> String {
+        if !matches!(
+            self.vars.get(v).map(|var| var.kind),
+            Some(VarKind::Symbol(_)) | None
+        ) {
+            for row in &self.rows {
+                for (cell, &(line, column)) in row.cells.iter().zip(&row.at) {
+                    if *cell == Cell::Var(v) {
+                        return format!("r{}c{}", line + 1, column + 1);
+                    }
+                }
+            }
+        }
         vars::var_name(&self.vars, v)
     }
 

@@ -49,6 +49,14 @@ impl Kind for Letters {
             .collect()
     }
 
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::Letters(Letters {
+            vars,
+            ..self.clone()
+        }))
+    }
+
     fn oracle(&self) -> Box<dyn Strategy> {
         Box::new(solve::BruteForce::new(self))
     }

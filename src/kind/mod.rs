@@ -64,6 +64,16 @@ pub trait Kind {
         Vec::new()
     }
 
+    /// This puzzle with `var` given the digit `digit`: its solutions are
+    /// exactly this puzzle's solutions that have `digit` there. `None`
+    /// when `var` cannot take `digit`, or cannot be given a digit of its
+    /// own (a cryptic Kakuro's letter cell: its letter is given instead).
+    /// What `unique` suggests to make a puzzle unique
+    /// ([`crate::run::fixes`]) is made of these.
+    fn with_given(&self, _var: usize, _digit: u8) -> Option<Puzzle> {
+        None
+    }
+
     /// A brute-force search that is slow and obviously right.
     fn oracle(&self) -> Box<dyn Strategy>;
 
@@ -73,6 +83,12 @@ pub trait Kind {
 
     /// A variable's name, for the search order in `explain`.
     fn var_name(&self, v: usize) -> String;
+
+    /// A variable's name in the givens `unique` suggests: a symbol, or
+    /// where its cell is. [`Kind::var_name`] unless the kind says better.
+    fn given_name(&self, v: usize) -> String {
+        self.var_name(v)
+    }
 
     /// The named symbols with their variables, in order of first
     /// appearance.

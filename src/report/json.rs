@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::diagnostics::position;
 use crate::diagnostic::Diagnostic;
 use crate::ir::Query;
-use crate::run::{Head, ResultBody, Search, Solution, StatementResult};
+use crate::run::{Fixes, Head, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
 /// One statement's result.
@@ -81,6 +81,22 @@ pub struct SearchEndJson<'a> {
     /// `unique` only: exactly one solution, proven.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unique: Option<bool>,
+    /// `unique` on a puzzle with several solutions: sets of givens that
+    /// would each make it unique, the fewest givens first; empty when no
+    /// set of up to [`crate::run::fixes::MAX_GIVENS`] does. Absent when
+    /// none were looked for or their search was cut short.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fixes: Option<Vec<Vec<GivenJson<'a>>>>,
+}
+
+/// One given of a fix: `{"given": "E", "digit": 5}`; a cell is named as
+/// in `explain` (`?2`, `r3c4`).
+#[derive(Serialize)]
+pub struct GivenJson<'a> {
+    /// The symbol or the cell.
+    pub given: &'a str,
+    /// The digit it is given.
+    pub digit: u32,
 }
 
 /// One solution, shaped by its puzzle's kind.
@@ -252,6 +268,22 @@ pub fn tail(search: &Search) -> String {
         count: &search.count,
         complete: search.complete,
         unique: (search.query == Query::Unique).then_some(search.complete && search.count == 1),
+        fixes: match &search.fixes {
+            Some(Fixes::Found(sets)) => Some(
+                sets.iter()
+                    .map(|set| {
+                        set.iter()
+                            .map(|g| GivenJson {
+                                given: &g.name,
+                                digit: g.digit,
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            ),
+            Some(Fixes::Beyond) => Some(Vec::new()),
+            _ => None,
+        },
     });
     // The fields without their opening brace go on after the array.
     format!("],{}", end.strip_prefix('{').unwrap_or(&end))

@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use crate::ir::{Puzzle, Query};
-use crate::run::{Head, Limit, ResultBody, Search, Solution, StatementResult};
+use crate::run::{Fixes, Head, Limit, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
 /// One statement's result as text: the statement, its solutions or
@@ -109,4 +109,49 @@ fn summary(out: &mut String, search: &Search) {
         }
     };
     let _ = writeln!(out, "  {}", summary);
+    if let Some(fixes) = &search.fixes {
+        let _ = writeln!(out, "  {}", fixes_line(fixes));
+    }
+}
+
+/// What `unique` says after "not unique": the givens that would make the
+/// puzzle unique, each set joined by "and", the sets by "or".
+fn fixes_line(fixes: &Fixes) -> String {
+    match fixes {
+        Fixes::Found(sets) => {
+            let size = sets.first().map_or(0, Vec::len);
+            let how_many = match size {
+                1 => "one more given".to_string(),
+                2 => "two more givens".to_string(),
+                n => format!("{} more givens", n),
+            };
+            let sets: Vec<String> = sets
+                .iter()
+                .map(|set| {
+                    set.iter()
+                        .map(|g| format!("{} = {}", g.name, g.digit))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                })
+                .collect();
+            format!("unique with {}: {}", how_many, sets.join(", or "))
+        }
+        Fixes::Beyond => match crate::run::fixes::MAX_GIVENS {
+            1 => "no one more given makes it unique".to_string(),
+            2 => "no one or two more givens make it unique".to_string(),
+            n => format!("no {} more givens or fewer make it unique", n),
+        },
+        Fixes::TooMany => format!(
+            "no givens suggested: more than {} solutions",
+            crate::run::fixes::MAX_SOLUTIONS
+        ),
+        Fixes::Cut(limit) => {
+            let why = match limit {
+                Limit::Time => "the time limit stopped the search for them",
+                Limit::Nodes => "the node limit stopped the search for them",
+                _ => "interrupted",
+            };
+            format!("no givens suggested: {}", why)
+        }
+    }
 }

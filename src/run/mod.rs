@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub mod fixes;
 mod parallel;
 
 pub use parallel::PROBE_NODES;
@@ -16,6 +17,7 @@ pub use parallel::PROBE_NODES;
 /// ([`crate::solve::count`]): a count of a few hundred solutions is done
 /// in less time than a counter takes to set up its states.
 pub const COUNT_PROBE_NODES: u64 = 1 << 14;
+pub use fixes::{Fixes, Given};
 
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
@@ -115,6 +117,9 @@ pub struct Search {
     pub complete: bool,
     /// Which limit stopped it, if one did.
     pub stopped_by: Option<Limit>,
+    /// `unique` on a puzzle with two solutions or more, when the search
+    /// was complete: which givens would make it unique ([`fixes`]).
+    pub fixes: Option<Fixes>,
 }
 
 /// What cut a search short.
@@ -424,6 +429,11 @@ fn ask(
             }
         })
     };
+    let fixes = if query == Query::Unique && stopped_by.is_none() && found.count >= 2 {
+        Some(fixes::fixes(puzzle, &limits, options)?)
+    } else {
+        None
+    };
     Ok(ResultBody::Searched(Search {
         puzzle: Arc::new(puzzle.clone()),
         query,
@@ -433,6 +443,7 @@ fn ask(
         count: counted.unwrap_or_else(|| Count::from(found.count)),
         complete: stopped_by.is_none(),
         stopped_by,
+        fixes,
     }))
 }
 

@@ -13,6 +13,7 @@ mod counting;
 mod crosscheck;
 mod cryptic;
 mod docs;
+mod fixes;
 mod fmt;
 mod fuzz_regressions;
 mod golden;
