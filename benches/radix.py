@@ -4,7 +4,7 @@
 usage:
   python3 benches/radix.py [--bases 36,40,52] [--instances 30] [--runs 3]
                            [--seed-offset 0] [--crypta PATH] [--slowest K]
-                           [--print BASE]
+                           [--timeout SECONDS] [--print BASE]
 
 Each instance is `A + B = C` in base n with three n-letter words and n
 distinct letters (NOIP 2004 "虫食算"), made by adding two random n-digit
@@ -16,7 +16,8 @@ and crypta's count must be at least 1 (checked).
 
 Times are wall-clock seconds of whole `crypta --format json eval` processes
 (process start-up included), the median of --runs runs per instance; per
-base the maximum and the median over the instances are printed. Build
+base the maximum and the median over the instances are printed; a run cut
+off by --timeout counts as the timeout and is marked with `>`. Build
 crypta first: cargo build --release. Standard library only.
 """
 import argparse
@@ -67,10 +68,15 @@ def fmt(seconds):
     return f'{seconds:.2f} s'
 
 
-def time_one(crypta, statement):
+def time_one(crypta, statement, timeout=None):
+    """Seconds of one run (None if the timeout cut it off) and its JSON."""
     start = time.perf_counter()
-    proc = subprocess.run([crypta, '--format', 'json', 'eval', statement],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        proc = subprocess.run([crypta, '--format', 'json', 'eval', statement],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, None
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         sys.exit(f'crypta exited with {proc.returncode} on {statement!r}:\n'
@@ -88,6 +94,8 @@ def main():
     parser.add_argument('--runs', type=int, default=3)
     parser.add_argument('--seed-offset', type=int, default=0)
     parser.add_argument('--crypta', default=str(ROOT / 'target' / 'release' / 'crypta'))
+    parser.add_argument('--timeout', type=float, default=None,
+                        help='give up on a run after this many seconds')
     parser.add_argument('--slowest', type=int, default=0,
                         help='also list the K slowest instances per base')
     parser.add_argument('--print', type=int, metavar='BASE',
@@ -103,13 +111,21 @@ def main():
         times = []
         for s in range(args.instances):
             statement = gen(n, s + 1000 * n + args.seed_offset)
-            runs = [time_one(args.crypta, statement)[0] for _ in range(args.runs)]
+            runs = []
+            for _ in range(args.runs):
+                t, _ = time_one(args.crypta, statement, args.timeout)
+                runs.append(args.timeout if t is None else t)
+                if t is None:
+                    break  # the same cut-off again would only cost time
             times.append((statistics.median(runs), s))
         values = [t for t, _ in times]
-        print(f'base {n}: {len(times)} instances  max {fmt(max(values))}  '
-              f'median {fmt(statistics.median(values))}', flush=True)
+
+        def show(t):
+            return ('>' if args.timeout is not None and t >= args.timeout else '') + fmt(t)
+        print(f'base {n}: {len(times)} instances  max {show(max(values))}  '
+              f'median {show(statistics.median(values))}', flush=True)
         for t, s in sorted(times, reverse=True)[:args.slowest]:
-            print(f'  instance {s + 1} (seed {s + 1000 * n + args.seed_offset}): {fmt(t)}')
+            print(f'  instance {s + 1} (seed {s + 1000 * n + args.seed_offset}): {show(t)}')
 
 
 if __name__ == '__main__':

@@ -27,6 +27,28 @@
 //!   from soonest. A symbol left with two digits is split first since that
 //!   is as cheap and also narrows its columns. Symbols the rows cannot fix
 //!   are split last, by halves of their digit set.
+//! - **Meet in the middle on the last carries.** Bounds reasoning sees a
+//!   row only through its range, and a row's carry coefficients are large
+//!   (tens of times the base): the range stays wide until nearly every
+//!   carry in it is decided, so from base 36 up the search decided twenty
+//!   carries blindly and failed below them tens of thousands of times, all
+//!   symbols still open. Once at most [`BijectiveRadix::MEET`] carries are
+//!   open (and the rows fix every symbol), the rest is decided at once:
+//!   the open carries are cut in two halves, each half's part of every row
+//!   is tabulated for all its 2^h settings, and a left setting is paired
+//!   only with the right settings whose part of the most selective row
+//!   lands in that row's window, found by binary search in the right side
+//!   sorted by that part. A row left with one symbol `p·x + … = 0` asks
+//!   more than a window: its sum must be a multiple of p, and x one of its
+//!   digits, so the right side is sorted by residue mod p first. A pairing
+//!   that fits the [`BijectiveRadix::MEET_ROWS`] most selective rows is
+//!   tested on the others, then walked on with every carry decided, where
+//!   propagation checks it in full. The pairings are disjoint and every
+//!   solution is among them, so counts stay exact; the few hundred
+//!   thousand table entries and pairs cost less than the subtree they
+//!   replace. When the rows leave symbols free, a row holds several open
+//!   symbols, the whole-number test is lost, too many pairings fit, and
+//!   the search branches on carries to the end as before.
 
 use super::column_sums;
 use crate::ir::{Cell, Letters, VarKind};
@@ -600,6 +622,10 @@ impl BijectiveRadix {
             .map(halve)
     }
 
+    /// Open carries [`Self::meet`] takes on: at most 2^14 halves a side.
+    const MEET: usize = 28;
+    /// Rows tested while pairing halves in [`Self::meet`]; the others are
+    /// tested only on the pairs that pass these.
     const MEET_ROWS: usize = 6;
 
     /// Decides the open carries at once, meeting in the middle (see the
@@ -664,7 +690,6 @@ impl BijectiveRadix {
             }
             return None;
         }
-        STATS.with(|s| s.borrow_mut()[2] += 1);
         let half = open.len() / 2;
         // The rows that let the fewest pairs through first: the narrowest
         // window for the spread of the larger half of the coefficients,
@@ -731,7 +756,6 @@ impl BijectiveRadix {
                 if res != residue || v > hi {
                     break;
                 }
-                STATS.with(|s| s.borrow_mut()[3] += 1);
                 let rv = &laid[j * rows..(j + 1) * rows];
                 if !(0..rows).all(|r| checks[r].fits(lv[r] + rv[r])) {
                     continue;
@@ -753,7 +777,6 @@ impl BijectiveRadix {
                 if !rest {
                     continue;
                 }
-                STATS.with(|s| s.borrow_mut()[4] += 1);
                 let mut child = state.clone();
                 for (i, &j) in order.iter().enumerate() {
                     self.narrow_carry(&mut child, open[j], 1 << one(i), queue);
@@ -776,14 +799,13 @@ impl BijectiveRadix {
         if budget.tick() {
             return Some(Outcome::Interrupted);
         }
-        STATS.with(|s| s.borrow_mut()[0] += 1);
         if !self.propagate(&mut state, queue) {
             return None;
         }
         let open: Vec<usize> = (0..state.carries.len())
             .filter(|&k| state.carries[k] == 0b11)
             .collect();
-        if open.len() >= 2 && open.len() <= *MEET && self.free <= *FREE {
+        if open.len() >= 2 && open.len() <= Self::MEET && self.free == 0 {
             return self.meet(state, &open, queue, budget, emit);
         }
         let Some(split) = self.choose(&state) else {
@@ -811,10 +833,6 @@ impl BijectiveRadix {
         None
     }
 }
-
-thread_local! { static STATS: std::cell::RefCell<[u64; 8]> = const { std::cell::RefCell::new([0; 8]) }; }
-static MEET: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| std::env::var("RADIX_MEET").ok().and_then(|s| s.parse().ok()).unwrap_or(16));
-static FREE: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| std::env::var("RADIX_FREE").ok().and_then(|s| s.parse().ok()).unwrap_or(0));
 
 /// What one row asks of the open carries' part `s` of its sum.
 struct Check {
@@ -860,9 +878,11 @@ impl Strategy for BijectiveRadix {
         format!(
             "an addition using every digit once: carries are the variables, each column\n\
              is revised to a fixpoint, {} rows eliminated from the columns bound the\n\
-             symbols by the carries, a digit only one symbol can take goes to it, and\n\
-             the search splits on the carry that moves the tightest rows most",
-            self.rows.len()
+             symbols by the carries, a digit only one symbol can take goes to it, the\n\
+             search splits on the carry that moves the tightest rows most, and the last\n\
+             {} carries are decided at once by meeting in the middle",
+            self.rows.len(),
+            Self::MEET
         )
     }
 
@@ -901,9 +921,7 @@ impl Strategy for BijectiveRadix {
             queued: vec![true; w + self.rows.len()],
             distinct: true,
         };
-        let r = self.walk(state, &mut queue, budget, emit)
-            .unwrap_or(Outcome::Exhausted);
-        STATS.with(|s| eprintln!("radix stats nodes={} meets={} cands={} fits={}", s.borrow()[0], s.borrow()[2], s.borrow()[3], s.borrow()[4]));
-        r
+        self.walk(state, &mut queue, budget, emit)
+            .unwrap_or(Outcome::Exhausted)
     }
 }
