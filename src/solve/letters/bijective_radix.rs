@@ -27,28 +27,6 @@
 //!   from soonest. A symbol left with two digits is split first since that
 //!   is as cheap and also narrows its columns. Symbols the rows cannot fix
 //!   are split last, by halves of their digit set.
-//! - **Meet in the middle on the last carries.** Bounds reasoning sees a
-//!   row only through its range, and a row's carry coefficients are large
-//!   (tens of times the base): the range stays wide until nearly every
-//!   carry in it is decided, so from base 36 up the search decided twenty
-//!   carries blindly and failed below them tens of thousands of times, all
-//!   symbols still open. Once at most [`BijectiveRadix::MEET`] carries are
-//!   open (and the rows fix every symbol), the rest is decided at once:
-//!   the open carries are cut in two halves, each half's part of every row
-//!   is tabulated for all its 2^h settings, and a left setting is paired
-//!   only with the right settings whose part of the most selective row
-//!   lands in that row's window, found by binary search in the right side
-//!   sorted by that part. A row left with one symbol `p·x + … = 0` asks
-//!   more than a window: its sum must be a multiple of p, and x one of its
-//!   digits, so the right side is sorted by residue mod p first. A pairing
-//!   that fits the [`BijectiveRadix::MEET_ROWS`] most selective rows is
-//!   tested on the others, then walked on with every carry decided, where
-//!   propagation checks it in full. The pairings are disjoint and every
-//!   solution is among them, so counts stay exact; the few hundred
-//!   thousand table entries and pairs cost less than the subtree they
-//!   replace. When the rows leave symbols free, a row holds several open
-//!   symbols, the whole-number test is lost, too many pairings fit, and
-//!   the search branches on carries to the end as before.
 
 use super::column_sums;
 use crate::ir::{Cell, Letters, VarKind};
@@ -84,8 +62,6 @@ pub struct BijectiveRadix {
     /// Per row: the widest any single term can be; a row whose slack on
     /// both sides is at least this can narrow nothing.
     reach: Vec<i64>,
-    /// Symbols the rows leave free (the columns' rank falls short).
-    free: usize,
 }
 
 /// Digit sets of the symbols, carry sets (bit 0: carry 0 possible, bit 1:
@@ -290,7 +266,6 @@ impl BijectiveRadix {
             }
         }
         Some(BijectiveRadix {
-            free: symbols - rows.iter().filter(|r| !r.symbols.is_empty()).count(),
             base: letters.base,
             domains: letters.vars.iter().map(|v| v.domain.0).collect(),
             columns,
@@ -622,173 +597,6 @@ impl BijectiveRadix {
             .map(halve)
     }
 
-    /// Open carries [`Self::meet`] takes on: at most 2^14 halves a side.
-    const MEET: usize = 28;
-    /// Rows tested while pairing halves in [`Self::meet`]; the others are
-    /// tested only on the pairs that pass these.
-    const MEET_ROWS: usize = 6;
-
-    /// Decides the open carries at once, meeting in the middle (see the
-    /// module docs). Each pairing of halves that fits every row is walked
-    /// on as a child with all carries decided; the pairings are disjoint
-    /// and every solution below this node is among them.
-    fn meet(
-        &self,
-        state: State,
-        open: &[usize],
-        queue: &mut Queue,
-        budget: &mut Budget,
-        emit: &mut dyn FnMut(&[u8]) -> Flow,
-    ) -> Option<Outcome> {
-        let mut index = vec![usize::MAX; state.carries.len()];
-        for (i, &k) in open.iter().enumerate() {
-            index[k] = i;
-        }
-        // Per row an open carry is in: the open carries' coefficients, the
-        // window their sum s must fall in and, for a row of one symbol
-        // `p·x + fixed + s = 0`, p and the fixed part, so that x must be a
-        // whole number in x's digits.
-        let mut coefs: Vec<Vec<i64>> = Vec::new();
-        let mut checks: Vec<Check> = Vec::new();
-        for (r, row) in self.rows.iter().enumerate() {
-            let mut c = vec![0i64; open.len()];
-            let (mut neg, mut pos, mut fixed) = (0, 0, row.constant);
-            for &(k, a) in &row.carries {
-                if index[k] != usize::MAX {
-                    c[index[k]] = a;
-                    (neg, pos) = (neg + a.min(0), pos + a.max(0));
-                } else {
-                    fixed += a * i64::from(state.carries[k] >> 1);
-                }
-            }
-            if neg == 0 && pos == 0 {
-                continue;
-            }
-            let (p, domain) = match row.symbols.as_slice() {
-                [(v, p)] => (*p, state.domains[*v]),
-                _ => (1, 0),
-            };
-            // The rest of the row lies in [low - neg, high - pos].
-            checks.push(Check {
-                low: pos - state.high[r],
-                high: neg - state.low[r],
-                p,
-                fixed,
-                domain,
-            });
-            coefs.push(c);
-        }
-        let rows = coefs.len();
-        if rows == 0 {
-            // No row sees these carries: only the columns tell them apart.
-            for side in [0b01, 0b10] {
-                let mut child = state.clone();
-                self.narrow_carry(&mut child, open[0], side, queue);
-                if let Some(stop) = self.walk(child, queue, budget, emit) {
-                    return Some(stop);
-                }
-            }
-            return None;
-        }
-        let half = open.len() / 2;
-        // The rows that let the fewest pairs through first: the narrowest
-        // window for the spread of the larger half of the coefficients,
-        // divided by the whole-number condition. The few most selective
-        // rows are tested here, the rest by the children's propagation.
-        let ratio = |r: usize| {
-            let mut a: Vec<i64> = coefs[r].iter().map(|a| a.abs()).collect();
-            a.sort_unstable();
-            let top: i64 = a[half..].iter().sum();
-            let c = &checks[r];
-            (c.high - c.low + 1) as f64 / (top + 1) as f64 / c.p.abs() as f64
-        };
-        let ratios: Vec<f64> = (0..coefs.len()).map(ratio).collect();
-        let mut by_fit: Vec<usize> = (0..coefs.len()).collect();
-        by_fit.sort_by(|&x, &y| ratios[x].total_cmp(&ratios[y]));
-        let rows = by_fit.len().min(Self::MEET_ROWS);
-        let (coefs, checks): (Vec<&Vec<i64>>, Vec<&Check>) =
-            by_fit.iter().map(|&r| (&coefs[r], &checks[r])).unzip();
-        // The key row's large coefficients on the right, so that the right
-        // halves spread wide and few of them fit one left half's window.
-        let mut order: Vec<usize> = (0..open.len()).collect();
-        order.sort_by_key(|&i| coefs[0][i].abs());
-        let table = |range: std::ops::Range<usize>| -> Vec<i64> {
-            let size = 1usize << range.len();
-            let mut t = vec![0i64; size * rows];
-            for mask in 1..size {
-                let low = mask.trailing_zeros() as usize;
-                let prev = mask & (mask - 1);
-                for r in 0..rows {
-                    t[mask * rows + r] = t[prev * rows + r] + coefs[r][order[range.start + low]];
-                }
-            }
-            t
-        };
-        let left = table(0..half);
-        let right = table(half..open.len());
-        let kc = checks[0];
-        let modulus = kc.p.abs();
-        // The right halves by (residue, value) of the key row's sum, their
-        // sums laid out in that order so the pairs of one left half are read
-        // in one sweep.
-        let mut sorted: Vec<(i64, i64, usize)> = (0..1usize << (open.len() - half))
-            .map(|m| {
-                let v = right[m * rows];
-                (v.rem_euclid(modulus), v, m)
-            })
-            .collect();
-        sorted.sort_unstable();
-        let mut laid = Vec::with_capacity(right.len());
-        for &(_, _, m) in &sorted {
-            laid.extend_from_slice(&right[m * rows..(m + 1) * rows]);
-        }
-        drop(right);
-        let key = 0;
-        for l in 0..1usize << half {
-            if l % 64 == 0 && budget.tick() {
-                return Some(Outcome::Interrupted);
-            }
-            let lv = &left[l * rows..(l + 1) * rows];
-            let residue = (-kc.fixed - lv[key]).rem_euclid(modulus);
-            let (lo, hi) = (kc.low - lv[key], kc.high - lv[key]);
-            let start = sorted.partition_point(|t| (t.0, t.1) < (residue, lo));
-            for (j, &(res, v, m)) in sorted.iter().enumerate().skip(start) {
-                if res != residue || v > hi {
-                    break;
-                }
-                let rv = &laid[j * rows..(j + 1) * rows];
-                if !(0..rows).all(|r| checks[r].fits(lv[r] + rv[r])) {
-                    continue;
-                }
-                let one = |i: usize| {
-                    if i < half {
-                        l >> i & 1
-                    } else {
-                        m >> (i - half) & 1
-                    }
-                };
-                let rest = (rows..coefs.len()).all(|r| {
-                    let sum = (0..open.len())
-                        .filter(|&i| one(i) == 1)
-                        .map(|i| coefs[r][order[i]])
-                        .sum();
-                    checks[r].fits(sum)
-                });
-                if !rest {
-                    continue;
-                }
-                let mut child = state.clone();
-                for (i, &j) in order.iter().enumerate() {
-                    self.narrow_carry(&mut child, open[j], 1 << one(i), queue);
-                }
-                if let Some(stop) = self.walk(child, queue, budget, emit) {
-                    return Some(stop);
-                }
-            }
-        }
-        None
-    }
-
     fn walk(
         &self,
         mut state: State,
@@ -801,12 +609,6 @@ impl BijectiveRadix {
         }
         if !self.propagate(&mut state, queue) {
             return None;
-        }
-        let open: Vec<usize> = (0..state.carries.len())
-            .filter(|&k| state.carries[k] == 0b11)
-            .collect();
-        if open.len() >= 2 && open.len() <= Self::MEET && self.free == 0 {
-            return self.meet(state, &open, queue, budget, emit);
         }
         let Some(split) = self.choose(&state) else {
             let values: Vec<u8> = state
@@ -834,34 +636,6 @@ impl BijectiveRadix {
     }
 }
 
-/// What one row asks of the open carries' part `s` of its sum.
-struct Check {
-    low: i64,
-    high: i64,
-    /// The row's one symbol's coefficient (1 if it has several or none),
-    /// the row's value without s and the symbol, and the symbol's digits
-    /// (0 if it has several or none).
-    p: i64,
-    fixed: i64,
-    domain: u64,
-}
-
-impl Check {
-    fn fits(&self, s: i64) -> bool {
-        if s < self.low || s > self.high {
-            return false;
-        }
-        if self.domain == 0 {
-            return true;
-        }
-        let t = -(self.fixed + s);
-        t % self.p == 0 && {
-            let x = t / self.p;
-            (0..64).contains(&x) && self.domain >> x & 1 != 0
-        }
-    }
-}
-
 #[derive(Clone, Copy)]
 enum Split {
     /// A symbol, with its digits cut in two.
@@ -878,11 +652,9 @@ impl Strategy for BijectiveRadix {
         format!(
             "an addition using every digit once: carries are the variables, each column\n\
              is revised to a fixpoint, {} rows eliminated from the columns bound the\n\
-             symbols by the carries, a digit only one symbol can take goes to it, the\n\
-             search splits on the carry that moves the tightest rows most, and the last\n\
-             {} carries are decided at once by meeting in the middle",
-            self.rows.len(),
-            Self::MEET
+             symbols by the carries, a digit only one symbol can take goes to it, and\n\
+             the search splits on the carry that moves the tightest rows most",
+            self.rows.len()
         )
     }
 
