@@ -17,6 +17,11 @@ pub use parallel::PROBE_NODES;
 /// ([`crate::solve::count`]): a count of a few hundred solutions is done
 /// in less time than a counter takes to set up its states.
 pub const COUNT_PROBE_NODES: u64 = 1 << 14;
+
+/// Solutions a `count` lists before it hands the puzzle to its counter:
+/// each listed solution is verified in exact arithmetic, which for long
+/// words costs more than a node.
+pub const COUNT_PROBE_SOLUTIONS: u64 = 256;
 pub use fixes::{Fixes, Given};
 
 use crate::ir::{self, Action, Puzzle, Query};
@@ -324,7 +329,10 @@ fn ask(
         let mut budget = Budget::new(&probe);
         let outcome = plan
             .strategy
-            .search(&mut budget, &mut |values| found.offer(values));
+            .search(&mut budget, &mut |values| match found.offer(values) {
+                _ if found.count > COUNT_PROBE_SOLUTIONS => Flow::Stop,
+                flow => flow,
+            });
         if outcome == Outcome::Exhausted || found.bug.is_some() {
             (outcome, budget.nodes())
         } else {

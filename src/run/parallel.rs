@@ -21,7 +21,7 @@ use crate::solve::{Budget, Flow, Limits, Outcome};
 /// Nodes a search may take on one core before it is cut into parts:
 /// most puzzles finish well within it, so cutting costs them nothing,
 /// and a long search loses at most this much work.
-pub const PROBE_NODES: u64 = 1 << 18;
+pub const PROBE_NODES: u64 = 1 << 16;
 
 /// What the parts found together.
 pub(super) struct Merged {
