@@ -6,7 +6,7 @@
 //! value makes the condition false.
 
 use super::letters::Expr;
-use super::vars::{Cell, Word};
+use super::vars::Word;
 /// An arithmetic operation of a condition, as written: `/` is defined
 /// only when the divisor divides, `%` has the divisor's sign, `^` needs an
 /// exponent of at least 0.
@@ -120,18 +120,7 @@ impl Condition {
 
     /// The variables the condition reads, each once, in index order.
     pub fn vars(&self, words: &[Word]) -> Vec<usize> {
-        let mut vars: Vec<usize> = self
-            .words()
-            .iter()
-            .flat_map(|&w| &words[w].cells)
-            .filter_map(|cell| match *cell {
-                Cell::Var(v) => Some(v),
-                Cell::Digit(_) => None,
-            })
-            .collect();
-        vars.sort_unstable();
-        vars.dedup();
-        vars
+        super::vars::vars_in(self.words().iter().map(|&w| &words[w]))
     }
 
     /// The condition as written, with `word` for each word.

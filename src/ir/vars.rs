@@ -45,6 +45,21 @@ pub struct Word {
     pub cells: Vec<Cell>,
 }
 
+/// The variables in `words`, each once, in index order.
+pub fn vars_in<'a>(words: impl IntoIterator<Item = &'a Word>) -> Vec<usize> {
+    let mut vars: Vec<usize> = words
+        .into_iter()
+        .flat_map(|w| &w.cells)
+        .filter_map(|cell| match *cell {
+            Cell::Var(v) => Some(v),
+            Cell::Digit(_) => None,
+        })
+        .collect();
+    vars.sort_unstable();
+    vars.dedup();
+    vars
+}
+
 /// Indices of the named symbols among `vars`, in order of first
 /// appearance.
 pub fn symbols(vars: &[Var]) -> impl Iterator<Item = (usize, char)> + '_ {

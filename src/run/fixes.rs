@@ -202,11 +202,7 @@ fn list(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> Result<Listed
         Flow::Continue
     });
     if let Some(why) = bug {
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-            strategy.name(),
-            why
-        ));
+        return Err(strategy_bug(strategy.name(), &why));
     }
     Ok(match outcome {
         Outcome::Exhausted => Listed::All(solutions),
@@ -256,11 +252,7 @@ fn verify(
         }
     });
     if let Some(why) = bug {
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-            strategy.name(),
-            why
-        ));
+        return Err(strategy_bug(strategy.name(), &why));
     }
     if outcome == Outcome::Interrupted {
         return Ok(Checked::Cut(which_limit(options, &budget, &limits)));
@@ -275,4 +267,13 @@ fn verify(
         ));
     }
     Ok(Checked::Unique)
+}
+
+/// The internal error of a strategy that reported an assignment its
+/// puzzle's verifier refused.
+fn strategy_bug(strategy: &str, why: &str) -> String {
+    format!(
+        "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
+        strategy, why
+    )
 }

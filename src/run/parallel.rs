@@ -67,12 +67,12 @@ pub(super) fn search(
             if !part.holds(values) {
                 return Flow::Continue;
             }
-            if kept.offer(values) == Flow::Stop {
-                return Flow::Stop;
+            let flow = kept.offer(values);
+            if stop_at == u64::MAX || kept.bug.is_some() {
+                return flow;
             }
-            if stop_at == u64::MAX {
-                return Flow::Continue;
-            }
+            // Stored before this part stops on its own too: the later
+            // parts are cancelled by what it found.
             found[i].store(kept.count, Ordering::Relaxed);
             // A later part is not needed once the parts before it have
             // `stop_at` between them; this one stops on the same rule.

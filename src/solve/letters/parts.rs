@@ -6,7 +6,7 @@
 //! with repeats` is two counts of about 4,000 multiplied, not a search of
 //! sixteen million assignments.
 
-use crate::ir::{Cell, Digits, Expr, Letters, Member};
+use crate::ir::{vars, Digits, Expr, Letters, Member};
 
 /// The parts of `letters`, each a system of its own over the same
 /// variables: the variables of other parts are fixed at 0 (they appear in
@@ -129,15 +129,5 @@ fn expr_words(e: &Expr, out: &mut Vec<usize>) {
 }
 
 fn word_vars(letters: &Letters, words: &[usize]) -> Vec<usize> {
-    let mut vars: Vec<usize> = words
-        .iter()
-        .flat_map(|&w| &letters.words[w].cells)
-        .filter_map(|c| match *c {
-            Cell::Var(v) => Some(v),
-            Cell::Digit(_) => None,
-        })
-        .collect();
-    vars.sort_unstable();
-    vars.dedup();
-    vars
+    vars::vars_in(words.iter().map(|&w| &letters.words[w]))
 }
