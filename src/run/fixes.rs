@@ -11,8 +11,6 @@
 //! and must have exactly one solution. A limit that cuts any of it short
 //! gives no fixes rather than ones not proven.
 
-use std::sync::atomic::Ordering;
-
 use super::{Limit, RunOptions};
 use crate::ir::Puzzle;
 use crate::plan;
@@ -168,22 +166,28 @@ fn capped(limits: &Limits) -> Limits {
     }
 }
 
-fn which_limit(options: &RunOptions, budget: &Budget, limits: &Limits) -> Limit {
-    let interrupted = options
-        .interrupt
-        .as_ref()
-        .is_some_and(|flag| flag.load(Ordering::Relaxed));
-    if interrupted {
-        Limit::Interrupt
-    } else if budget.nodes() > limits.max_nodes.unwrap_or(u64::MAX) {
-        Limit::Nodes
-    } else {
-        Limit::Time
-    }
-}
-
 /// Every solution of `puzzle`, verified, up to [`MAX_SOLUTIONS`].
 fn list(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> Result<Listed, String> {
+    let (solutions, outcome) = search(puzzle, limits, options, MAX_SOLUTIONS + 1)?;
+    Ok(match outcome {
+        Ok(Outcome::Exhausted) => Listed::All(solutions),
+        Ok(_) => Listed::TooMany,
+        Err(limit) => Listed::Cut(limit),
+    })
+}
+
+/// The solutions found, and how the search ended or the limit that cut it.
+type Searched = (Vec<Vec<u8>>, Result<Outcome, Limit>);
+
+/// The solutions of `puzzle` with its planned strategy, each verified,
+/// until `stop_at` of them, within the statement's limits capped at
+/// [`MAX_NODES`]; the outcome, or the limit that cut the search.
+fn search(
+    puzzle: &Puzzle,
+    limits: &Limits,
+    options: &RunOptions,
+    stop_at: usize,
+) -> Result<Searched, String> {
     let limits = capped(limits);
     let strategy = plan::plan(puzzle).strategy;
     let verifier = puzzle.kind().verifier();
@@ -195,20 +199,21 @@ fn list(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> Result<Listed
             bug = Some(why);
             return Flow::Stop;
         }
-        if solutions.len() == MAX_SOLUTIONS {
-            return Flow::Stop;
-        }
         solutions.push(values.to_vec());
-        Flow::Continue
+        if solutions.len() >= stop_at {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
     });
     if let Some(why) = bug {
         return Err(strategy_bug(strategy.name(), &why));
     }
-    Ok(match outcome {
-        Outcome::Exhausted => Listed::All(solutions),
-        Outcome::Stopped => Listed::TooMany,
-        Outcome::Interrupted => Listed::Cut(which_limit(options, &budget, &limits)),
-    })
+    let outcome = match outcome {
+        Outcome::Interrupted => Err(super::limit_reached(options, budget.nodes(), &limits)),
+        done => Ok(done),
+    };
+    Ok((solutions, outcome))
 }
 
 enum Checked {
@@ -233,35 +238,16 @@ fn verify(
             None => return Ok(Checked::NotGivable),
         }
     }
-    let limits = capped(limits);
-    let strategy = plan::plan(&given).strategy;
-    let verifier = given.kind().verifier();
-    let mut count = 0;
-    let mut bug = None;
-    let mut budget = Budget::new(&limits);
-    let outcome = strategy.search(&mut budget, &mut |values| {
-        if let Verdict::Invalid(why) = verifier(values) {
-            bug = Some(why);
-            return Flow::Stop;
-        }
-        count += 1;
-        if count == 2 {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        }
-    });
-    if let Some(why) = bug {
-        return Err(strategy_bug(strategy.name(), &why));
+    let (solutions, outcome) = search(&given, limits, options, 2)?;
+    if let Err(limit) = outcome {
+        return Ok(Checked::Cut(limit));
     }
-    if outcome == Outcome::Interrupted {
-        return Ok(Checked::Cut(which_limit(options, &budget, &limits)));
-    }
+    let count = solutions.len();
     if count != 1 {
         return Err(format!(
             "internal error: the givens {:?} were to leave one solution, and the {} strategy found {}{}; nothing was printed for this statement",
             givens,
-            strategy.name(),
+            given.kind().plan().name(),
             count,
             if count == 2 { " or more" } else { "" }
         ));

@@ -420,22 +420,10 @@ fn ask(
             strategy, bug, shown
         ));
     }
-    let interrupted = options
-        .interrupt
-        .as_ref()
-        .is_some_and(|flag| flag.load(Ordering::Relaxed));
     let stopped_by = if found.full {
         Some(Limit::Output)
     } else {
-        (outcome == Outcome::Interrupted).then(|| {
-            if interrupted {
-                Limit::Interrupt
-            } else if budget_nodes > limits.max_nodes.unwrap_or(u64::MAX) {
-                Limit::Nodes
-            } else {
-                Limit::Time
-            }
-        })
+        (outcome == Outcome::Interrupted).then(|| limit_reached(options, budget_nodes, &limits))
     };
     let fixes = if query == Query::Unique && stopped_by.is_none() && found.count >= 2 {
         Some(fixes::fixes(puzzle, &limits, options)?)
@@ -453,6 +441,22 @@ fn ask(
         stopped_by,
         fixes,
     }))
+}
+
+/// Which limit stopped a search that ended [`Outcome::Interrupted`]
+/// after `nodes` nodes under `limits`.
+fn limit_reached(options: &RunOptions, nodes: u64, limits: &Limits) -> Limit {
+    let interrupted = options
+        .interrupt
+        .as_ref()
+        .is_some_and(|flag| flag.load(Ordering::Relaxed));
+    if interrupted {
+        Limit::Interrupt
+    } else if nodes > limits.max_nodes.unwrap_or(u64::MAX) {
+        Limit::Nodes
+    } else {
+        Limit::Time
+    }
 }
 
 /// Collects what a search reports, verifying each assignment first. A

@@ -196,14 +196,7 @@ fn kakuro_fixes_leave_one_solution() {
         let grid = generate(&Spec {
             rows: 3 + (seed % 3) as usize,
             cols: 3 + (seed / 3 % 3) as usize,
-            seed,
-            density: 0.8,
-            min_run: 2,
-            max_run: 9,
-            givens: 0.0,
-            bare_singles: false,
-            unique: false,
-            open_limit: usize::MAX,
+            ..Spec::new(3, seed)
         });
         let cells: Vec<KakuroCell> = grid
             .cells()
