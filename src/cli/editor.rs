@@ -4,7 +4,8 @@
 use crypta::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta::report::diagnostics::excerpt;
 
-use super::{unreadable, worse, Output, ERRORS, OK, USAGE};
+use super::commands::unreadable;
+use super::output::{worse, Output, ERRORS, OK, USAGE};
 
 /// `crypta fmt [--check] FILE...`: rewrites each file that is not
 /// formatted (or, with `--check`, names it); `-` goes from standard input

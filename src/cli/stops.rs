@@ -10,7 +10,7 @@ use std::sync::Arc;
 /// Installs both; returns the flag the searches poll.
 pub fn install() -> Arc<AtomicBool> {
     watch_closed_stdout();
-    crate::interactive::interrupt_flag()
+    super::interactive::interrupt_flag()
 }
 
 /// When standard output is a pipe, a thread waits until its reader is

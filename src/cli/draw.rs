@@ -13,7 +13,7 @@ use crypta::check::check_script;
 use crypta::ir::{Action, Query, Statement};
 use crypta::run::{run_statement, ResultBody, RunOptions};
 
-use crate::{worse, Output, ERRORS, LIMIT, OK, USAGE};
+use super::output::{worse, Output, ERRORS, LIMIT, OK, USAGE};
 
 /// What `--format svg` was given with.
 #[derive(Clone, Debug, Default)]

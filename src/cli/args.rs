@@ -1,0 +1,186 @@
+//! The command line as clap sees it: subcommands, options and their
+//! defaults, written once and shown by `--help`, completions and `crypta man`.
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+#[derive(Parser)]
+#[command(
+    name = "crypta",
+    version,
+    about = "Solve letter equations, radix-n additions, Kakuro and other arithmetic puzzles"
+)]
+pub struct Cli {
+    /// Output format.
+    #[arg(long, global = true, value_enum, default_value_t = FormatArg::Text)]
+    pub format: FormatArg,
+    /// Stop each statement's search after this many seconds (any positive
+    /// number; past 10^9, about 31 years, it is 10^9).
+    #[arg(long, global = true, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+    /// Threads for a `count` or `unique` that outgrows one core (0: every
+    /// core); the answers are the same for any number.
+    #[arg(long, global = true, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+    /// Colour in diagnostics: auto (on a terminal, unless NO_COLOR is set),
+    /// always or never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorArg::Auto, value_name = "WHEN")]
+    pub color: ColorArg,
+    /// No progress spinner, no REPL banner, nothing printed by `check` for
+    /// a script that is fine: only answers and errors.
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
+    /// With --format svg: write each picture to DIR/statement-N.svg (N the
+    /// statement's number), as several pictures need.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub out: Option<std::path::PathBuf>,
+    /// With --format svg: draw the puzzles blank, without solving them.
+    #[arg(long, global = true)]
+    pub blank: bool,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum FormatArg {
+    Text,
+    Json,
+    /// Each query's puzzle as an SVG picture, solved (see --out, --blank).
+    Svg,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+/// The contest problems `judge` reads.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum ProblemArg {
+    /// ICPC 2009 Asia (Tokyo) C: Verbal Arithmetic (count solutions).
+    Icpc2009c,
+    /// POJ/NOIP 1092: a radix-n addition (虫食算).
+    P1092,
+    /// KAKURO2: fill Kakuro grids.
+    Kakuro2,
+}
+
+/// The kinds of puzzle `generate` makes.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum GenerateKind {
+    /// Kakuro grids with a planted solution.
+    Kakuro,
+}
+
+/// Where the shell completions are for.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum ShellArg {
+    Bash,
+    Zsh,
+    Fish,
+    Elvish,
+    Powershell,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Run scripts (`-` reads standard input).
+    Run {
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Parse and type-check scripts without solving.
+    Check {
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Run statements given on the command line.
+    Eval { statements: String },
+    /// Read a contest problem's input on standard input and print its answer.
+    Judge {
+        /// The contest problem.
+        #[arg(value_enum)]
+        problem: ProblemArg,
+    },
+    /// An interactive session (also plain `crypta` on a terminal).
+    Repl,
+    /// Print random Kakuro grids with a planted solution (tests, benchmarks).
+    Generate(GenerateArgs),
+    /// Print shell completions for crypta (e.g. `crypta completions bash >
+    /// ~/.local/share/bash-completion/completions/crypta`).
+    Completions {
+        #[arg(value_enum)]
+        shell: ShellArg,
+    },
+    /// Print the manual page (roff; e.g. `crypta man | man -l -`).
+    Man,
+    /// Format scripts in place (`-`: standard input to standard output).
+    Fmt {
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Change nothing; list the files that are not formatted and exit
+        /// with status 1 if there are any.
+        #[arg(long)]
+        check: bool,
+    },
+    /// A language server for editors, on standard input and output.
+    Lsp,
+}
+
+#[derive(clap::Args)]
+pub struct GenerateArgs {
+    /// The puzzle kind.
+    #[arg(value_enum)]
+    pub kind: GenerateKind,
+    /// Rows and columns of a square grid (1 to 256).
+    #[arg(long, default_value_t = 10, value_parser = grid_side)]
+    pub size: usize,
+    /// Rows, when not square (1 to 256).
+    #[arg(long, value_parser = grid_side)]
+    pub rows: Option<usize>,
+    /// Columns, when not square (1 to 256).
+    #[arg(long, value_parser = grid_side)]
+    pub cols: Option<usize>,
+    /// Seed of the first grid; later grids take the next seeds.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Block cells out until each grid has exactly one solution.
+    #[arg(long)]
+    pub unique: bool,
+    /// Chance that an inner cell starts white (0 to 1).
+    #[arg(long, default_value_t = 0.8, value_parser = chance)]
+    pub density: f64,
+    /// Chance that a white cell shows its digit (0 to 1).
+    #[arg(long, default_value_t = 0.0, value_parser = chance)]
+    pub givens: f64,
+    /// With --unique: open regions (after propagation) larger than this are
+    /// tightened first (faster for large grids, easier puzzles).
+    #[arg(long)]
+    pub open_limit: Option<usize>,
+    /// Number of grids.
+    #[arg(long, default_value_t = 1)]
+    pub cases: usize,
+    /// Print KAKURO2 judge input instead of crypta statements.
+    #[arg(long)]
+    pub kakuro2: bool,
+    /// The query written before each grid.
+    #[arg(long, default_value = "unique")]
+    pub query: String,
+}
+
+/// A side of a generated grid: 1 to 256.
+fn grid_side(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=256).contains(&n) => Ok(n),
+        _ => Err("a side of a grid goes from 1 to 256".into()),
+    }
+}
+
+/// A chance: a number from 0 to 1.
+fn chance(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err("a chance is a number from 0 to 1".into()),
+    }
+}

@@ -1,0 +1,191 @@
+//! The subcommands that read files or standard input: `run`, `check`,
+//! `judge` and `generate`; and `completions` and `man`, made from the
+//! clap definition.
+
+use std::sync::atomic::Ordering;
+
+use crypta::judge::{judge, Problem};
+use crypta::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
+
+use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg};
+use super::draw;
+use super::output::{worse, Output, ERRORS, OK, USAGE};
+
+pub fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
+    out.show_files = files.len() > 1;
+    let mut code = OK;
+    // Drawn scripts are read first: how many pictures they make decides
+    // where the pictures go.
+    let draw = out.draw.clone().filter(|_| run);
+    let mut drawn = Vec::new();
+    for file in files {
+        let read = if file == "-" {
+            read_text(std::io::stdin().lock(), MAX_SCRIPT_BYTES)
+        } else {
+            std::fs::File::open(file).and_then(|f| read_text(f, MAX_SCRIPT_BYTES))
+        };
+        let file = if file == "-" {
+            "<stdin>"
+        } else {
+            file.as_str()
+        };
+        match read {
+            Ok(Input::Text(source)) if draw.is_some() => drawn.push((file.to_string(), source)),
+            Ok(Input::Text(source)) => code = worse(code, out.script(file, &source, run)),
+            Ok(problem) => {
+                out.error(&unreadable(file, &problem, MAX_SCRIPT_BYTES));
+                code = worse(code, ERRORS);
+            }
+            Err(e) => {
+                out.error(&format!("cannot read {}: {}", file, e));
+                code = worse(code, USAGE);
+            }
+        }
+        // Ctrl-C, or output that cannot be written, ends the whole run.
+        if out
+            .options
+            .interrupt
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+        {
+            break;
+        }
+    }
+    if let Some(options) = draw {
+        if code == OK {
+            code = draw::scripts(out, &options, &drawn);
+        }
+    }
+    code
+}
+
+/// Why an input read with [`read_text`] cannot be used.
+pub fn unreadable(what: &str, problem: &Input, limit: usize) -> String {
+    match problem {
+        Input::TooLarge => format!(
+            "{} is larger than {} MiB, more than crypta reads (see the limits in docs/language.md)",
+            what,
+            limit >> 20
+        ),
+        Input::NotUtf8(at) => format!("{} is not UTF-8 text (invalid byte at offset {})", what, at),
+        Input::Text(_) => format!("{} was read", what),
+    }
+}
+
+pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
+    let problem = match problem {
+        ProblemArg::Icpc2009c => Problem::Icpc2009c,
+        ProblemArg::P1092 => Problem::P1092,
+        ProblemArg::Kakuro2 => Problem::Kakuro2,
+    };
+    let input = match read_text(std::io::stdin().lock(), MAX_JUDGE_BYTES) {
+        Ok(Input::Text(input)) => input,
+        Ok(problem) => {
+            out.error(&unreadable("standard input", &problem, MAX_JUDGE_BYTES));
+            return ERRORS;
+        }
+        Err(e) => {
+            out.error(&format!("cannot read standard input: {}", e));
+            return USAGE;
+        }
+    };
+    match judge(problem, &input, &out.options) {
+        Ok(answer) => {
+            print!("{}", answer);
+            OK
+        }
+        Err(message) => {
+            out.error(&message);
+            ERRORS
+        }
+    }
+}
+
+pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
+    use crypta::generate::kakuro::{generate, Spec};
+    use rayon::prelude::*;
+    let (rows, cols) = (
+        args.rows.unwrap_or(args.size),
+        args.cols.unwrap_or(args.size),
+    );
+    let GenerateKind::Kakuro = args.kind;
+    // clap checked the ranges of each value; what is left is how they go
+    // together.
+    let problem = if args.kakuro2 && (rows != cols || args.givens > 0.0) {
+        Some("KAKURO2 grids are square and have no givens".to_string())
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        eprintln!("error: {}", problem);
+        return USAGE;
+    }
+    if args.kakuro2 {
+        println!("{}", args.cases);
+    }
+    let spec = |case: u64| Spec {
+        rows,
+        cols,
+        density: args.density,
+        givens: args.givens,
+        unique: args.unique,
+        open_limit: args.open_limit.unwrap_or(usize::MAX),
+        ..Spec::new(rows, args.seed.wrapping_add(case))
+    };
+    // Each grid has its own seed, so grids are made on every core, a few
+    // at a time, and printed in order: the output does not depend on the
+    // number of threads.
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
+    let cases = args.cases as u64;
+    let step = jobs.max(1) as u64 * 2;
+    for start in (0..cases).step_by(step as usize) {
+        let chunk = start..(start + step).min(cases);
+        let make = || -> Vec<_> {
+            chunk
+                .clone()
+                .into_par_iter()
+                .map(|case| generate(&spec(case)))
+                .collect()
+        };
+        let grids = match &pool {
+            Ok(pool) => pool.install(make),
+            Err(_) => chunk.map(|case| generate(&spec(case))).collect(),
+        };
+        for grid in grids {
+            if args.kakuro2 {
+                print!("{}", grid.kakuro2());
+            } else {
+                println!("{} {}", args.query, grid.block());
+            }
+        }
+    }
+    OK
+}
+
+/// `crypta completions SHELL`: completions generated from the clap
+/// definition, so they never fall behind it.
+pub fn completions(shell: ShellArg) -> u8 {
+    use clap::CommandFactory;
+    use clap_complete::Shell;
+    let shell = match shell {
+        ShellArg::Bash => Shell::Bash,
+        ShellArg::Zsh => Shell::Zsh,
+        ShellArg::Fish => Shell::Fish,
+        ShellArg::Elvish => Shell::Elvish,
+        ShellArg::Powershell => Shell::PowerShell,
+    };
+    clap_complete::generate(shell, &mut Cli::command(), "crypta", &mut std::io::stdout());
+    OK
+}
+
+/// `crypta man`: the manual page, from the clap definition.
+pub fn man_page() -> u8 {
+    use clap::CommandFactory;
+    match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
+        Ok(()) => OK,
+        Err(e) => {
+            eprintln!("error: cannot write the manual page: {}", e);
+            ERRORS
+        }
+    }
+}

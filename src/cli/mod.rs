@@ -1,0 +1,11 @@
+//! The command line's parts: the clap definition, the output of runs and
+//! exit statuses, the subcommands, pictures, editors' commands, the
+//! terminal REPL, and what stops a run from outside.
+
+pub mod args;
+pub mod commands;
+pub mod draw;
+pub mod editor;
+pub mod interactive;
+pub mod output;
+pub mod stops;
