@@ -1,0 +1,1 @@
+//! Each Kakuro rule on a tiny grid where its step is known.
