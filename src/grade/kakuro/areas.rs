@@ -140,18 +140,38 @@ fn band(
     } else {
         (format!("their {} runs", along), cross.clone())
     };
-    let placed_note = if placed > 0 {
-        format!(", {} with the digits placed among them", total)
-    } else {
+    let placed_cells: Vec<usize> = area
+        .iter()
+        .copied()
+        .filter(|&v| board.placed(v).is_some())
+        .collect();
+    let open_sum = open
+        .iter()
+        .map(|&v| board.name(v))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let placed_note = if placed_cells.is_empty() {
         String::new()
+    } else {
+        format!(
+            "; less the {} placed in {}, {} = {}",
+            placed,
+            names(board, &placed_cells),
+            open_sum,
+            left
+        )
     };
-    let one = open.len() == 1;
+    let each: Vec<String> = open
+        .iter()
+        .zip(&possible)
+        .map(|(&v, &p)| format!("{} is {}", board.name(v), digits_text(p)))
+        .collect();
     Some(Deduction {
         rule: "innies and outies",
         level: Difficulty::Hard,
         touched: area.clone(),
         why: format!(
-            "in {}, {} add up to {} and {} to {}, so the {} {} {} {}{}: {} {} {}",
+            "in {}, {} add up to {} and {} to {}, so the {} {} {} {}{}: {}",
             where_,
             first_name,
             first,
@@ -162,13 +182,7 @@ fn band(
             if area.len() == 1 { "is" } else { "add up to" },
             total,
             placed_note,
-            names(board, &open),
-            if one { "is" } else { "can only be" },
-            possible
-                .iter()
-                .map(|&p| digits_text(p))
-                .collect::<Vec<_>>()
-                .join("; ")
+            each.join(", ")
         ),
         removed,
     })
