@@ -18,6 +18,9 @@ const MAX_CELLS: usize = 4;
 
 /// The first area, smallest band first, whose innies or outies narrow a cell.
 pub(super) fn innies_outies(board: &Board) -> Option<Deduction> {
+    if !board.areas_changed() {
+        return None;
+    }
     let lines = |dir| match dir {
         Direction::Across => board.kakuro.rows,
         Direction::Down => board.kakuro.cols,

@@ -1,14 +1,14 @@
 //! The easy Kakuro rules: naked single, unique sum, crossing runs, last
 //! cells and sum combinations (see the module docs of [`super`]).
 
-use super::{names, narrow, sum_text, Board, Deduction};
+use super::{names, narrow, sum_text, Board, Deduction, Slot};
 use crate::grade::{digits_text, Difficulty};
 use crate::sums::tables;
 
 /// A cell with one candidate: its digit goes from the other cells of its
 /// runs.
 pub(super) fn naked_single(board: &Board) -> Option<Deduction> {
-    (0..board.cand.len()).find_map(|v| {
+    board.scan_cells(Slot::NakedSingle, |v| {
         let digit = board.placed(v)?;
         let mut mates: Vec<usize> = board.runs_of[v]
             .iter()
@@ -39,7 +39,7 @@ pub(super) fn naked_single(board: &Board) -> Option<Deduction> {
 
 /// A clue its run can make one way only.
 pub(super) fn unique_sum(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::UniqueSum, |run| {
         let [set] = tables().combos(run.vars.len(), run.sum) else {
             return None;
         };
@@ -74,7 +74,7 @@ fn run_digits(board: &Board, r: usize) -> u16 {
 
 /// A cell takes a digit both of its runs can use.
 pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
-    (0..board.cand.len()).find_map(|v| {
+    board.scan_cells(Slot::CrossingRuns, |v| {
         board.placed(v).is_none().then_some(())?;
         let runs = &board.runs_of[v];
         let allowed = runs.iter().fold(crate::sums::ALL, |a, &r| a & run_digits(board, r));
@@ -109,7 +109,7 @@ pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
 
 /// A run's cells take digits of the sets that fit its pencil marks.
 pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::SumCombinations, |run| {
         let sets = board.fitting_sets(run);
         let allowed = sets.iter().fold(0, |a, &s| a | s);
         let removed = narrow(board, &run.vars, allowed);
@@ -145,7 +145,7 @@ pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
 /// digits leave of the sum, so each takes that less a digit the other can
 /// hold.
 pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::LastCells, |run| {
         let open: Vec<usize> = run
             .vars
             .iter()

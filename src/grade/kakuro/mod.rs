@@ -49,18 +49,50 @@ mod runs;
 #[cfg(test)]
 mod tests;
 
+use std::cell::Cell;
+
 use super::{digits_of, Difficulty, Graded, Grading, Step};
 use crate::ir::{Direction, Kakuro, Run};
 use crate::sums::ALL;
 
-/// The pencil marks of a grid during grading.
+/// The pencil marks of a grid during grading, and what changed when, so
+/// that a rule looks again only where something changed since it last
+/// found nothing: a large grid takes thousands of steps, and scanning the
+/// whole grid for each would take time in their product.
 pub(super) struct Board<'a> {
     kakuro: &'a Kakuro,
     /// Candidates per variable, bit `d` for digit `d`.
     cand: Vec<u16>,
     /// The runs each variable is in (its across run first).
     runs_of: Vec<Vec<usize>>,
+    /// Steps applied so far.
+    stamp: u64,
+    /// When a cell of each run last changed.
+    run_stamp: Vec<u64>,
+    /// When each cell, or a cell of one of its runs, last changed.
+    cell_stamp: Vec<u64>,
+    /// Per rule and item (run or cell): the stamp at which the rule last
+    /// found nothing there.
+    quiet: Vec<Vec<Cell<u64>>>,
+    /// The stamp at which the area rule last found nothing anywhere.
+    areas_quiet: Cell<u64>,
 }
+
+/// The rules that look at one run or one cell at a time, each with its
+/// own record of where it found nothing.
+#[derive(Clone, Copy)]
+pub(super) enum Slot {
+    NakedSingle,
+    UniqueSum,
+    CrossingRuns,
+    LastCells,
+    SumCombinations,
+    HiddenSingle,
+    NakedSubset,
+    CombinationElimination,
+}
+
+const SLOTS: usize = 8;
 
 /// What a rule found, before it is checked and applied.
 pub(super) struct Deduction {
@@ -129,11 +161,67 @@ impl<'a> Board<'a> {
         for runs in &mut runs_of {
             runs.sort_by_key(|&r| kakuro.runs[r].direction != Direction::Across);
         }
+        let items = kakuro.runs.len().max(kakuro.whites.len());
         Board {
             kakuro,
             cand,
             runs_of,
+            stamp: 1,
+            run_stamp: vec![1; kakuro.runs.len()],
+            cell_stamp: vec![1; kakuro.whites.len()],
+            quiet: (0..SLOTS)
+                .map(|_| (0..items).map(|_| Cell::new(0)).collect())
+                .collect(),
+            areas_quiet: Cell::new(0),
         }
+    }
+
+    /// The first deduction `find` makes on a run that changed since the
+    /// rule in `slot` last found nothing there, in the order of the runs.
+    pub(super) fn scan_runs(
+        &self,
+        slot: Slot,
+        find: impl Fn(&Run) -> Option<Deduction>,
+    ) -> Option<Deduction> {
+        let quiet = &self.quiet[slot as usize];
+        self.kakuro.runs.iter().enumerate().find_map(|(r, run)| {
+            if quiet[r].get() >= self.run_stamp[r] {
+                return None;
+            }
+            let found = find(run);
+            if found.is_none() {
+                quiet[r].set(self.stamp);
+            }
+            found
+        })
+    }
+
+    /// As [`Board::scan_runs`], over the cells: a cell's rule may read the
+    /// cell and the cells of its runs.
+    pub(super) fn scan_cells(
+        &self,
+        slot: Slot,
+        find: impl Fn(usize) -> Option<Deduction>,
+    ) -> Option<Deduction> {
+        let quiet = &self.quiet[slot as usize];
+        (0..self.cand.len()).find_map(|v| {
+            if quiet[v].get() >= self.cell_stamp[v] {
+                return None;
+            }
+            let found = find(v);
+            if found.is_none() {
+                quiet[v].set(self.stamp);
+            }
+            found
+        })
+    }
+
+    /// Whether the area rule must look again: something changed since it
+    /// last found nothing. It then counts as looked at.
+    pub(super) fn areas_changed(&self) -> bool {
+        let changed = self.areas_quiet.get() < self.stamp;
+        self.areas_quiet.set(self.stamp);
+        changed
     }
 
     /// One candidate left in every cell.
@@ -163,6 +251,7 @@ impl<'a> Board<'a> {
                 ));
             }
             self.cand[v] &= !set;
+            self.touch(v);
             removed.push((self.name(v), digits_of(set)));
         }
         if removed.is_empty() {
@@ -178,6 +267,19 @@ impl<'a> Board<'a> {
             why: found.why,
             removed,
         })
+    }
+
+    /// Records that `v`'s candidates changed at a new stamp.
+    fn touch(&mut self, v: usize) {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        self.cell_stamp[v] = stamp;
+        for &r in &self.runs_of[v] {
+            self.run_stamp[r] = stamp;
+            for &m in &self.kakuro.runs[r].vars {
+                self.cell_stamp[m] = stamp;
+            }
+        }
     }
 
     /// A white cell's name, `r3c4`, as [`crate::kind::Kind::var_name`].

@@ -1,13 +1,13 @@
 //! The medium Kakuro rules, each inside one run: hidden single, naked
 //! subsets and combination elimination (see the module docs of [`super`]).
 
-use super::{names, sum_text, Board, Deduction};
+use super::{names, sum_text, Board, Deduction, Slot};
 use crate::grade::{digits_text, Difficulty};
 use crate::sums::digit_sum;
 
 /// A digit every set left for a run needs, which one cell only can hold.
 pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::HiddenSingle, |run| {
         let sets = board.fitting_sets(run);
         let needed = sets.iter().fold(crate::sums::ALL, |a, &s| a & s);
         if sets.is_empty() {
@@ -44,7 +44,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
 /// k cells of a run with k digits between them: the run's other cells
 /// cannot take those digits.
 pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::NakedSubset, |run| {
         let open: Vec<usize> = run
             .vars
             .iter()
@@ -149,7 +149,7 @@ fn for_each_bit(mut set: u16, mut f: impl FnMut(u16)) {
 
 /// Candidates no complete filling of their run uses.
 pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
-    board.kakuro.runs.iter().find_map(|run| {
+    board.scan_runs(Slot::CombinationElimination, |run| {
         let allowed = fillings(board, &run.vars, run.sum, 0);
         let removed: Vec<(usize, u16)> = run
             .vars
