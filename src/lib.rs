@@ -7,6 +7,7 @@
 //! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
 //! script through that pipeline; [`repl`] keeps an interactive session's
 //! state; [`judge`] reads contest formats; [`generate`] makes puzzles;
+//! [`grade`] solves them by a person's steps and rates them;
 //! [`fmt`] formats scripts and [`lsp`] serves editors.
 //!
 //! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
@@ -23,6 +24,7 @@ pub mod diagnostic;
 mod digits;
 pub mod fmt;
 pub mod generate;
+pub mod grade;
 pub mod ir;
 pub mod judge;
 pub mod kind;

@@ -185,7 +185,7 @@ fn consistent(query: Query, search: &Search, direct: &Found, text: &str) {
         Query::Solve => u64::MAX,
         Query::First(n) => n,
         Query::Unique => 2,
-        Query::Count | Query::Explain => 0,
+        Query::Count | Query::Explain | Query::Grade | Query::ExplainSteps => 0,
     };
     assert_eq!(
         search.solutions.len() as u64,

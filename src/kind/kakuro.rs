@@ -1,7 +1,7 @@
 //! Kakuro grids: checked by `check/kakuro/`, solved by `solve/kakuro/`,
 //! drawn by `report/kakuro.rs`.
 
-use super::{Kind, Verifier};
+use super::{Grader, Kind, Verifier};
 use crate::ir::{Kakuro, KakuroCell, Puzzle};
 use crate::report::json::SolutionJson;
 use crate::report::kakuro as render;
@@ -33,6 +33,12 @@ impl Kind for Kakuro {
     /// The cell written with the digit as a given, as an author would.
     fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
         given_cell(self, var, digit).map(Puzzle::Kakuro)
+    }
+
+    fn grader(&self) -> Option<Grader<'_>> {
+        Some(Box::new(move |solution| {
+            crate::grade::kakuro::grade(self, solution)
+        }))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -19,6 +19,7 @@ mod kakuro;
 mod layout;
 mod letters;
 
+use crate::grade::Graded;
 use crate::ir::Puzzle;
 use crate::report::json::SolutionJson;
 use crate::run::Solution;
@@ -27,6 +28,11 @@ use crate::solve::{Strategy, Verdict};
 
 /// Checks an assignment from scratch: see [`Kind::verifier`].
 pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;
+
+/// Grades a puzzle by named human steps from its one known solution: see
+/// [`Kind::grader`]. An `Err` is a bug in a rule (a step removed a digit
+/// of the solution).
+pub type Grader<'a> = Box<dyn Fn(&[u8]) -> Result<Graded, String> + 'a>;
 
 /// What the pipeline asks of a checked puzzle of one kind. Assignments are
 /// one digit per variable of the kind's IR, in its order.
@@ -71,6 +77,14 @@ pub trait Kind {
     /// What `unique` suggests to make a puzzle unique
     /// ([`crate::run::fixes`]) is made of these.
     fn with_given(&self, _var: usize, _digit: u8) -> Option<Puzzle> {
+        None
+    }
+
+    /// How `grade` and `explain steps` solve this puzzle by a person's
+    /// steps ([`crate::grade`]): `None` for a kind with no grading engine,
+    /// which the checker then refuses to grade. The one place that says
+    /// which kinds are graded.
+    fn grader(&self) -> Option<Grader<'_>> {
         None
     }
 

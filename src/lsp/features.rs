@@ -39,6 +39,7 @@ const KEYWORDS: &[&str] = &[
     "first",
     "count",
     "unique",
+    "grade",
     "explain",
     "let",
     "with",

@@ -20,7 +20,9 @@ pub const KEYWORDS: &[&str] = &[
     "first",
     "count",
     "unique",
+    "grade",
     "explain",
+    "steps",
     "let",
     "with",
     "base",
@@ -47,6 +49,7 @@ const STARTS: &[&str] = &[
     "first",
     "count",
     "unique",
+    "grade",
     "explain",
     "let",
     "multiplication",
@@ -130,7 +133,10 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     } else if earlier.is_empty() {
         STARTS.iter().copied().chain(names).collect()
     } else if earlier.iter().all(|w| {
-        matches!(*w, "solve" | "count" | "unique" | "explain" | "first")
+        matches!(
+            *w,
+            "solve" | "count" | "unique" | "grade" | "explain" | "steps" | "first"
+        )
             || w.chars().all(|c| c.is_ascii_digit())
     }) {
         BLOCKS.iter().copied().chain(names).collect()

@@ -54,6 +54,8 @@ pub enum BodyJson<'a> {
         /// The whole `explain` text.
         explain: &'a str,
     },
+    /// `grade`, `explain steps`: the grade and the steps.
+    Grade(super::grade::GradeJson<'a>),
     /// `solve`, `first N`, `count`, `unique`: what is known before the
     /// search. The object goes on with `"solutions"`, an array of
     /// [`SolutionJson`] (empty for `count`), then the [`SearchEndJson`]
@@ -206,6 +208,7 @@ pub fn render(result: &StatementResult, file: Option<&str>) -> String {
             strategy,
             explain: text,
         },
+        ResultBody::Graded(grade) => BodyJson::Grade(super::grade::json(grade)),
         ResultBody::Searched(search) => {
             let start = Head::of(result, search);
             let mut out = head(&start, file);

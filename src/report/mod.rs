@@ -3,6 +3,7 @@
 //! strings; the binary decides where they go.
 
 pub mod diagnostics;
+pub mod grade;
 pub mod json;
 pub(crate) mod kakuro;
 pub(crate) mod layout;

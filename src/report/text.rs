@@ -68,6 +68,7 @@ pub fn render_answer(result: &StatementResult) -> String {
         ResultBody::Searched(search) => {
             render_search(&mut out, search);
         }
+        ResultBody::Graded(grade) => out.push_str(&super::grade::text(grade)),
     }
     out
 }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub mod fixes;
+mod grade;
 mod parallel;
 
 pub use parallel::PROBE_NODES;
@@ -23,6 +24,7 @@ pub const COUNT_PROBE_NODES: u64 = 1 << 14;
 /// words costs more than a node.
 pub const COUNT_PROBE_SOLUTIONS: u64 = 256;
 pub use fixes::{Fixes, Given};
+pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
@@ -96,6 +98,8 @@ pub enum ResultBody {
     },
     /// `solve`, `first N`, `count`, `unique`
     Searched(Search),
+    /// `grade`, `explain steps`
+    Graded(Grade),
 }
 
 /// What a search found, and whether it looked everywhere.
@@ -294,6 +298,9 @@ fn ask(
             text: plan.explain(puzzle),
         });
     }
+    if matches!(query, Query::Grade | Query::ExplainSteps) {
+        return grade::grade(query, puzzle, &plan, options);
+    }
     let limits = Limits {
         deadline: options.timeout.map(|t| Instant::now() + t),
         interrupt: options.interrupt.clone(),
@@ -304,7 +311,7 @@ fn ask(
         Query::Solve => u64::MAX,
         Query::First(n) => n,
         Query::Unique => 2,
-        Query::Count | Query::Explain => 0,
+        Query::Count | Query::Explain | Query::Grade | Query::ExplainSteps => 0,
     };
     let stop_at = match query {
         Query::First(n) => n,

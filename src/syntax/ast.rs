@@ -53,6 +53,11 @@ pub enum Query {
     Unique,
     /// `explain`: the typed puzzle and the strategy chosen; solves nothing.
     Explain,
+    /// `grade`: solved by a person's named steps and rated
+    /// ([`crate::grade`]).
+    Grade,
+    /// `explain steps`: the chain of steps `grade` takes.
+    ExplainSteps,
 }
 
 impl Query {
@@ -64,6 +69,8 @@ impl Query {
             Query::Count => "count",
             Query::Unique => "unique",
             Query::Explain => "explain",
+            Query::Grade => "grade",
+            Query::ExplainSteps => "explain steps",
         }
     }
 }

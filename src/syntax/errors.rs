@@ -10,8 +10,14 @@ fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::statement | Rule::query_statement | Rule::puzzle => "a puzzle",
         Rule::let_statement => "`let NAME = puzzle`",
-        Rule::query | Rule::kw_solve | Rule::kw_count | Rule::kw_unique | Rule::kw_explain => {
-            "a query (solve, first N, count, unique, explain)"
+        Rule::query
+        | Rule::kw_solve
+        | Rule::kw_count
+        | Rule::kw_unique
+        | Rule::kw_grade
+        | Rule::kw_explain
+        | Rule::explain_steps => {
+            "a query (solve, first N, count, unique, grade, explain)"
         }
         Rule::first_query | Rule::kw_first => "`first N`",
         Rule::equations | Rule::equation => "an equation",

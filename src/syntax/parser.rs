@@ -125,6 +125,7 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
         "first",
         "count",
         "unique",
+        "grade",
         "explain",
         "let",
         "multiplication",
@@ -240,6 +241,8 @@ fn build_query(pair: Pair<Rule>) -> Built<Spanned<Query>> {
         Rule::kw_count => Query::Count,
         Rule::kw_unique => Query::Unique,
         Rule::kw_explain => Query::Explain,
+        Rule::kw_grade => Query::Grade,
+        Rule::explain_steps => Query::ExplainSteps,
         Rule::first_query => {
             let n = inner
                 .into_inner()

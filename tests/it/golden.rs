@@ -43,6 +43,7 @@ macro_rules! golden {
 
 golden! { script, SCRIPTS:
     examples_classics => "examples/classics.crypta",
+    examples_grade => "examples/grade.crypta",
     examples_kakuro => "examples/kakuro.crypta",
     examples_options => "examples/options.crypta",
     examples_radix => "examples/radix.crypta",

@@ -1,0 +1,366 @@
+//! Grading Kakuro grids by the steps a person takes. Each white cell keeps
+//! its pencil marks (candidates); the rules below, easiest first, remove
+//! marks until every cell has one, or until none applies and the puzzle
+//! needs guessing. After each step the search starts again from the
+//! easiest rule, so a harder rule is only used when nothing easier works.
+//!
+//! Easy (`basic.rs`):
+//! - **naked single**: a cell with one candidate left holds that digit, so
+//!   no other cell of its across or down run can.
+//! - **unique sum**: some clues can only be made one way: 16 in two cells
+//!   is 7 + 9, 6 in three is 1 + 2 + 3, 41 in eight is everything but 4.
+//!   Every cell of such a run holds a digit of that set.
+//! - **crossing runs**: a cell holds a digit both of its runs can use (a
+//!   digit of some set of the right size and sum that keeps the digits
+//!   already placed): a cell crossed by 16 in two (7, 9) and 23 in three
+//!   (6, 8, 9) is 9.
+//! - **last cells**: when a run has one or two cells left open, they make
+//!   what the placed digits leave of its sum: one cell is that remainder;
+//!   of two, each is the remainder less a digit the other can take (11
+//!   left, the other cell 2, 3 or 4: this one is 9, 8 or 7).
+//! - **sum combinations**: of the digit sets that make a run's sum, keep
+//!   those that fit the pencil marks (every cell can take one of its
+//!   digits, each of its digits fits some cell, placed digits are in it);
+//!   a cell holds a digit of one of the sets kept.
+//!
+//! Medium (`runs.rs`):
+//! - **hidden single**: a digit every remaining set of a run needs, which
+//!   only one cell of the run can hold, goes in that cell.
+//! - **naked pair** / **naked triple** / **naked subset**: k cells of a run
+//!   whose marks are only k digits between them take those digits, so the
+//!   run's other cells cannot.
+//! - **combination elimination**: try every way to fill the run from the
+//!   pencil marks, the cells together (different digits, the right sum);
+//!   a mark no filling uses goes.
+//!
+//! Hard (`areas.rs`):
+//! - **innies and outies**: in a band of whole rows (or columns), the
+//!   across runs add up to their clues' total; the down runs crossing the
+//!   band add up to theirs; what differs is the few cells of those down
+//!   runs that stick out of the band (outies), or, with only the down runs
+//!   inside the band, the cells of the band no such run covers (innies):
+//!   they have a known sum, which narrows them.
+//!
+//! Every step is checked against the known solution before it is applied.
+
+mod areas;
+mod basic;
+mod runs;
+#[cfg(test)]
+mod tests;
+
+use std::cell::Cell;
+
+use super::{digits_of, Difficulty, Graded, Grading, Step};
+use crate::ir::{Direction, Kakuro, Run};
+use crate::sums::ALL;
+
+/// The pencil marks of a grid during grading, and what changed when, so
+/// that a rule looks again only where something changed since it last
+/// found nothing: a large grid takes thousands of steps, and scanning the
+/// whole grid for each would take time in their product.
+pub(super) struct Board<'a> {
+    kakuro: &'a Kakuro,
+    /// Candidates per variable, bit `d` for digit `d`.
+    cand: Vec<u16>,
+    /// The runs each variable is in (its across run first).
+    runs_of: Vec<Vec<usize>>,
+    /// Steps applied so far.
+    stamp: u64,
+    /// When a cell of each run last changed.
+    run_stamp: Vec<u64>,
+    /// When each cell, or a cell of one of its runs, last changed.
+    cell_stamp: Vec<u64>,
+    /// Per rule and item (run or cell): the stamp at which the rule last
+    /// found nothing there.
+    quiet: Vec<Vec<Cell<u64>>>,
+    /// The stamp at which the area rule last found nothing anywhere.
+    areas_quiet: Cell<u64>,
+}
+
+/// The rules that look at one run or one cell at a time, each with its
+/// own record of where it found nothing.
+#[derive(Clone, Copy)]
+pub(super) enum Slot {
+    NakedSingle,
+    UniqueSum,
+    CrossingRuns,
+    LastCells,
+    SumCombinations,
+    HiddenSingle,
+    NakedSubset,
+    CombinationElimination,
+}
+
+const SLOTS: usize = 8;
+
+/// What a rule found, before it is checked and applied.
+pub(super) struct Deduction {
+    rule: &'static str,
+    level: Difficulty,
+    /// The variables looked at.
+    touched: Vec<usize>,
+    why: String,
+    /// Candidates removed per variable; each removes at least one.
+    removed: Vec<(usize, u16)>,
+}
+
+/// A rule: the first deduction it finds on the board, if any.
+type Rule = fn(&Board) -> Option<Deduction>;
+
+/// Every rule, easiest first.
+const RULES: &[Rule] = &[
+    basic::naked_single,
+    basic::unique_sum,
+    basic::crossing_runs,
+    basic::last_cells,
+    basic::sum_combinations,
+    runs::hidden_single,
+    runs::naked_subset,
+    runs::combination_elimination,
+    areas::innies_outies,
+];
+
+/// Grades `kakuro` by steps from its one known solution `solution` (one
+/// digit per white cell). An `Err` is a bug: a rule removed a digit of
+/// the solution.
+pub fn grade(kakuro: &Kakuro, solution: &[u8]) -> Result<Graded, String> {
+    if solution.len() != kakuro.whites.len() {
+        return Err("internal error: the solution given to grade has the wrong size".into());
+    }
+    let mut board = Board::new(kakuro);
+    let mut steps = Vec::new();
+    while !board.solved() {
+        let Some(found) = RULES.iter().find_map(|rule| rule(&board)) else {
+            break;
+        };
+        steps.push(board.apply(found, solution)?);
+    }
+    let fixed = board.cand.iter().filter(|c| c.count_ones() == 1).count();
+    Ok(Graded {
+        grading: Grading::of(steps, board.solved()),
+        fixed,
+        variables: kakuro.whites.len(),
+    })
+}
+
+impl<'a> Board<'a> {
+    /// Every cell may hold any digit, except a given, which holds its own.
+    pub(super) fn new(kakuro: &'a Kakuro) -> Board<'a> {
+        let cand = kakuro
+            .givens()
+            .iter()
+            .map(|&g| if g == 0 { ALL } else { 1 << g })
+            .collect();
+        let mut runs_of = vec![Vec::new(); kakuro.whites.len()];
+        for (r, run) in kakuro.runs.iter().enumerate() {
+            for &v in &run.vars {
+                runs_of[v].push(r);
+            }
+        }
+        for runs in &mut runs_of {
+            runs.sort_by_key(|&r| kakuro.runs[r].direction != Direction::Across);
+        }
+        let items = kakuro.runs.len().max(kakuro.whites.len());
+        Board {
+            kakuro,
+            cand,
+            runs_of,
+            stamp: 1,
+            run_stamp: vec![1; kakuro.runs.len()],
+            cell_stamp: vec![1; kakuro.whites.len()],
+            quiet: (0..SLOTS)
+                .map(|_| (0..items).map(|_| Cell::new(0)).collect())
+                .collect(),
+            areas_quiet: Cell::new(0),
+        }
+    }
+
+    /// The first deduction `find` makes on a run that changed since the
+    /// rule in `slot` last found nothing there, in the order of the runs.
+    pub(super) fn scan_runs(
+        &self,
+        slot: Slot,
+        find: impl Fn(&Run) -> Option<Deduction>,
+    ) -> Option<Deduction> {
+        let quiet = &self.quiet[slot as usize];
+        self.kakuro.runs.iter().enumerate().find_map(|(r, run)| {
+            if quiet[r].get() >= self.run_stamp[r] {
+                return None;
+            }
+            let found = find(run);
+            if found.is_none() {
+                quiet[r].set(self.stamp);
+            }
+            found
+        })
+    }
+
+    /// As [`Board::scan_runs`], over the cells: a cell's rule may read the
+    /// cell and the cells of its runs.
+    pub(super) fn scan_cells(
+        &self,
+        slot: Slot,
+        find: impl Fn(usize) -> Option<Deduction>,
+    ) -> Option<Deduction> {
+        let quiet = &self.quiet[slot as usize];
+        (0..self.cand.len()).find_map(|v| {
+            if quiet[v].get() >= self.cell_stamp[v] {
+                return None;
+            }
+            let found = find(v);
+            if found.is_none() {
+                quiet[v].set(self.stamp);
+            }
+            found
+        })
+    }
+
+    /// Whether the area rule must look again: something changed since it
+    /// last found nothing. It then counts as looked at.
+    pub(super) fn areas_changed(&self) -> bool {
+        let changed = self.areas_quiet.get() < self.stamp;
+        self.areas_quiet.set(self.stamp);
+        changed
+    }
+
+    /// One candidate left in every cell.
+    fn solved(&self) -> bool {
+        self.cand.iter().all(|c| c.count_ones() == 1)
+    }
+
+    /// Checks `found` against the solution, applies it, and names it.
+    fn apply(&mut self, found: Deduction, solution: &[u8]) -> Result<Step, String> {
+        let mut removed = Vec::new();
+        for &(v, set) in &found.removed {
+            let digit = solution.get(v).map_or(0, |&d| 1u16 << d);
+            if set & digit != 0 {
+                return Err(format!(
+                    "internal error: the grading rule `{}` removed {} from {}, the digit of the solution ({})",
+                    found.rule,
+                    solution[v],
+                    self.name(v),
+                    found.why
+                ));
+            }
+            if set & self.cand[v] != set || set == 0 {
+                return Err(format!(
+                    "internal error: the grading rule `{}` removed a candidate {} did not have",
+                    found.rule,
+                    self.name(v)
+                ));
+            }
+            self.cand[v] &= !set;
+            self.touch(v);
+            removed.push((self.name(v), digits_of(set)));
+        }
+        if removed.is_empty() {
+            return Err(format!(
+                "internal error: the grading rule `{}` removed nothing",
+                found.rule
+            ));
+        }
+        Ok(Step {
+            rule: found.rule,
+            level: found.level,
+            touched: found.touched.iter().map(|&v| self.name(v)).collect(),
+            why: found.why,
+            removed,
+        })
+    }
+
+    /// Records that `v`'s candidates changed at a new stamp.
+    fn touch(&mut self, v: usize) {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        self.cell_stamp[v] = stamp;
+        for &r in &self.runs_of[v] {
+            self.run_stamp[r] = stamp;
+            for &m in &self.kakuro.runs[r].vars {
+                self.cell_stamp[m] = stamp;
+            }
+        }
+    }
+
+    /// A white cell's name, `r3c4`, as [`crate::kind::Kind::var_name`].
+    fn name(&self, v: usize) -> String {
+        self.cell_name(self.kakuro.whites.get(v).copied().unwrap_or(0))
+    }
+
+    /// A grid cell's name by its index.
+    fn cell_name(&self, cell: usize) -> String {
+        let cols = self.kakuro.cols.max(1);
+        format!("r{}c{}", cell / cols + 1, cell % cols + 1)
+    }
+
+    /// A run as a person points at it: `16 across at r2c1`.
+    fn run_name(&self, run: &Run) -> String {
+        let way = match run.direction {
+            Direction::Across => "across",
+            Direction::Down => "down",
+        };
+        format!("{} {} at {}", run.sum, way, self.cell_name(run.clue))
+    }
+
+    /// The digit of a cell with one candidate.
+    fn placed(&self, v: usize) -> Option<u16> {
+        let c = self.cand[v];
+        (c.count_ones() == 1).then_some(c)
+    }
+
+    /// The digits placed in a run's cells.
+    fn placed_in(&self, run: &Run) -> u16 {
+        run.vars
+            .iter()
+            .filter_map(|&v| self.placed(v))
+            .fold(0, |a, b| a | b)
+    }
+
+    /// The digit sets that make `run`'s sum and fit its pencil marks:
+    /// every placed digit is in the set, every cell can take one of its
+    /// digits, and each of its digits fits some cell.
+    fn fitting_sets(&self, run: &Run) -> Vec<u16> {
+        let placed = self.placed_in(run);
+        let marks = run.vars.iter().fold(0, |a, &v| a | self.cand[v]);
+        crate::sums::tables()
+            .combos(run.vars.len(), run.sum)
+            .iter()
+            .copied()
+            .filter(|&set| {
+                set & placed == placed
+                    && set & marks == set
+                    && run.vars.iter().all(|&v| self.cand[v] & set != 0)
+            })
+            .collect()
+    }
+
+    /// Whether two cells share a run (and so hold different digits).
+    fn share_run(&self, a: usize, b: usize) -> bool {
+        self.runs_of[a].iter().any(|r| self.runs_of[b].contains(r))
+    }
+}
+
+/// The removals that narrow each of `vars` to `keep` (those that change).
+fn narrow(board: &Board, vars: &[usize], keep: u16) -> Vec<(usize, u16)> {
+    vars.iter()
+        .filter(|&&v| board.cand[v] & !keep != 0)
+        .map(|&v| (v, board.cand[v] & !keep))
+        .collect()
+}
+
+/// A set of digits written as a sum: `1 + 2 + 6`.
+fn sum_text(set: u16) -> String {
+    digits_of(set)
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// Cell names joined: `r2c3, r2c4`.
+fn names(board: &Board, vars: &[usize]) -> String {
+    vars.iter()
+        .map(|&v| board.name(v))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

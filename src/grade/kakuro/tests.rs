@@ -1,0 +1,164 @@
+//! Each Kakuro rule on a tiny grid where its step is known, and the
+//! engine's check of every step against the solution.
+
+use super::{areas, basic, grade, runs, Board};
+use crate::grade::Difficulty;
+use crate::ir::{Kakuro, Puzzle};
+
+/// The Kakuro IR of a `kakuro { ... }` block body.
+fn kakuro(body: &str) -> Kakuro {
+    let (statements, diagnostics) =
+        crate::check::check_script(&format!("unique kakuro {{\n{}\n}}", body));
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    match &statements[0].action {
+        crate::ir::Action::Ask {
+            puzzle: Puzzle::Kakuro(k),
+            ..
+        } => k.clone(),
+        _ => panic!("not a plain Kakuro"),
+    }
+}
+
+/// A set of digits as a mask.
+fn set(digits: &[u16]) -> u16 {
+    digits.iter().fold(0, |a, d| a | 1 << d)
+}
+
+/// A 2×2 grid: r2c2 = 2, r2c3 = 1, r3c2 = 1, r3c3 = 3.
+const SMALL: &str = " #  3\\ 4\\\n \\3 .  .\n \\4 .  .";
+
+#[test]
+fn unique_sum_fills_a_run_from_its_only_set() {
+    let k = kakuro(SMALL);
+    let board = Board::new(&k);
+    let found = basic::unique_sum(&board).expect("3 in two cells is 1 + 2");
+    assert_eq!(found.rule, "unique sum");
+    assert_eq!(found.level, Difficulty::Easy);
+    assert_eq!(found.removed, vec![(0, set(&[3, 4, 5, 6, 7, 8, 9])); 1]
+        .into_iter()
+        .chain([(1, set(&[3, 4, 5, 6, 7, 8, 9]))])
+        .collect::<Vec<_>>());
+}
+
+#[test]
+fn naked_single_clears_the_digit_from_both_runs() {
+    let k = kakuro(SMALL);
+    let mut board = Board::new(&k);
+    board.cand[0] = set(&[2]);
+    let found = basic::naked_single(&board).expect("r2c2 is 2");
+    assert_eq!(found.rule, "naked single");
+    // Its across mate r2c3 and its down mate r3c2.
+    assert_eq!(found.removed, vec![(1, set(&[2])), (2, set(&[2]))]);
+}
+
+#[test]
+fn crossing_runs_intersect_the_digits_of_both_runs() {
+    let k = kakuro(SMALL);
+    let board = Board::new(&k);
+    let found = basic::crossing_runs(&board).expect("r2c2 is 1 or 2");
+    assert_eq!(found.rule, "crossing runs");
+    assert_eq!(found.removed, vec![(0, set(&[3, 4, 5, 6, 7, 8, 9]))]);
+    let mut board = Board::new(&k);
+    board.cand[0] = set(&[1, 2]);
+    // r2c3: 3 across (1, 2) and 4 down (1, 3): only 1.
+    let found = basic::crossing_runs(&board).expect("r2c3 is 1");
+    assert_eq!(found.removed, vec![(1, crate::sums::ALL & !set(&[1]))]);
+}
+
+#[test]
+fn sum_combinations_keep_the_sets_that_fit() {
+    let k = kakuro(" \\10 . . .");
+    let mut board = Board::new(&k);
+    // 10 in three: 1+2+7, 1+3+6, 1+4+5, 2+3+5; a 5 or 6 first keeps the last three.
+    board.cand[0] = set(&[5, 6]);
+    let found = basic::sum_combinations(&board).expect("7, 8 and 9 go");
+    assert_eq!(found.rule, "sum combinations");
+    assert_eq!(
+        found.removed,
+        vec![(1, set(&[7, 8, 9])), (2, set(&[7, 8, 9]))]
+    );
+}
+
+#[test]
+fn last_cells_make_what_the_run_leaves() {
+    let k = kakuro(" \\10 . . .");
+    let mut board = Board::new(&k);
+    board.cand[0] = set(&[7]);
+    board.cand[1] = set(&[1, 2, 3]);
+    // 7 placed leaves 3 for two cells: 1 + 2.
+    let found = basic::last_cells(&board).expect("1 + 2 is left");
+    assert_eq!(found.rule, "last cells");
+    assert_eq!(
+        found.removed,
+        vec![(1, set(&[3])), (2, crate::sums::ALL & !set(&[1, 2]))]
+    );
+}
+
+#[test]
+fn hidden_single_places_the_digit_every_set_needs() {
+    let k = kakuro(" \\6 . . .");
+    let mut board = Board::new(&k);
+    for v in 0..3 {
+        board.cand[v] = set(&[1, 2]);
+    }
+    board.cand[2] = set(&[1, 2, 3]);
+    let found = runs::hidden_single(&board).expect("3 only fits r1c4");
+    assert_eq!(found.rule, "hidden single");
+    assert_eq!(found.level, Difficulty::Medium);
+    assert_eq!(found.removed, vec![(2, set(&[1, 2]))]);
+}
+
+#[test]
+fn naked_pair_takes_its_digits_from_the_other_cells() {
+    let k = kakuro(" \\10 . . . .");
+    let mut board = Board::new(&k);
+    board.cand[0] = set(&[1, 2]);
+    board.cand[1] = set(&[1, 2]);
+    board.cand[2] = set(&[1, 2, 3, 4]);
+    board.cand[3] = set(&[3, 4]);
+    let found = runs::naked_subset(&board).expect("a pair of 1 and 2");
+    assert_eq!(found.rule, "naked pair");
+    assert_eq!(found.removed, vec![(2, set(&[1, 2]))]);
+}
+
+#[test]
+fn combination_elimination_fills_the_run_cell_by_cell() {
+    let k = kakuro(" \\10 . . .");
+    let mut board = Board::new(&k);
+    board.cand[0] = set(&[7]);
+    board.cand[1] = set(&[1, 2, 3]);
+    board.cand[2] = set(&[1, 2, 3]);
+    let found = runs::combination_elimination(&board).expect("3 fits nowhere");
+    assert_eq!(found.rule, "combination elimination");
+    assert_eq!(found.removed, vec![(1, set(&[3])), (2, set(&[3]))]);
+}
+
+#[test]
+fn outies_of_a_row_have_the_sum_left_over() {
+    // Row 2's across run is 10; the down runs crossing it make 3 + 16, so
+    // r3c3, the one cell they have below row 2, is 9.
+    let k = kakuro(" #   3\\  16\\\n \\10 .   .\n #   \\9  .");
+    let board = Board::new(&k);
+    let found = areas::innies_outies(&board).expect("r3c3 is 9");
+    assert_eq!(found.rule, "innies and outies");
+    assert_eq!(found.level, Difficulty::Hard);
+    assert_eq!(found.removed, vec![(2, crate::sums::ALL & !set(&[9]))]);
+}
+
+#[test]
+fn a_small_grid_is_solved_by_easy_steps() {
+    let k = kakuro(SMALL);
+    let graded = grade(&k, &[2, 1, 1, 3]).expect("every step keeps the solution");
+    assert!(graded.grading.solved);
+    assert_eq!(graded.grading.difficulty, Difficulty::Easy);
+    assert_eq!(graded.fixed, 4);
+}
+
+#[test]
+fn a_step_against_the_solution_is_an_error() {
+    let k = kakuro(SMALL);
+    // Not the solution: the first step (3 is 1 + 2) removes its 3.
+    let error = grade(&k, &[3, 1, 1, 3]).expect_err("the solution is wrong");
+    assert!(error.contains("internal error"), "{}", error);
+    assert!(error.contains("unique sum"), "{}", error);
+}

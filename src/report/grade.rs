@@ -1,0 +1,205 @@
+//! `grade` and `explain steps` as text and JSON: the rating with a count
+//! of steps by rule, and for `explain steps` the numbered chain, each step
+//! with its rule, level, the cells or letters it looked at, why, and the
+//! candidates it removed.
+
+use std::fmt::Write;
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+
+use crate::grade::{Graded, Step};
+use crate::ir::Query;
+use crate::run::{Grade, GradeOutcome, Limit};
+
+/// The answer lines of a grade, indented as a search's summary is.
+pub fn text(grade: &Grade) -> String {
+    let mut out = String::new();
+    match &grade.outcome {
+        GradeOutcome::Graded(graded) => {
+            if grade.query == Query::ExplainSteps {
+                for (i, step) in graded.grading.steps.iter().enumerate() {
+                    step_text(&mut out, i + 1, step);
+                }
+            }
+            let _ = writeln!(out, "  grade: {}", summary(graded));
+        }
+        GradeOutcome::NoSolution => {
+            let _ = writeln!(out, "  no solution: nothing to grade");
+        }
+        GradeOutcome::NotUnique => {
+            let _ = writeln!(
+                out,
+                "  not unique: a grade needs exactly one solution (`unique` shows two)"
+            );
+        }
+        GradeOutcome::Stopped(limit) => {
+            let _ = writeln!(out, "  no grade: {}", stopped(*limit));
+        }
+    }
+    out
+}
+
+/// Why a grade's search for the solution stopped.
+fn stopped(limit: Limit) -> &'static str {
+    match limit {
+        Limit::Time => "the time limit stopped the search for the solution",
+        Limit::Nodes => "the node limit stopped the search for the solution",
+        _ => "interrupted",
+    }
+}
+
+/// `medium (23 steps: 9 unique sum, 11 crossing runs, 3 hidden single)`,
+/// and how far the steps got when they stall.
+fn summary(graded: &Graded) -> String {
+    let grading = &graded.grading;
+    let n = grading.steps.len();
+    let counts: Vec<String> = grading
+        .rule_counts()
+        .iter()
+        .map(|(rule, k)| format!("{} {}", k, rule))
+        .collect();
+    let steps = if n == 0 {
+        "no steps".to_string()
+    } else {
+        format!(
+            "{} step{}: {}",
+            n,
+            if n == 1 { "" } else { "s" },
+            counts.join(", ")
+        )
+    };
+    if grading.solved {
+        format!("{} ({})", grading.difficulty.name(), steps)
+    } else {
+        format!(
+            "{} ({}; {} of {} fixed by steps)",
+            grading.difficulty.name(),
+            steps,
+            graded.fixed,
+            graded.variables
+        )
+    }
+}
+
+/// One step of `explain steps`: a numbered line with the rule and why,
+/// then what it removed.
+fn step_text(out: &mut String, number: usize, step: &Step) {
+    let _ = writeln!(
+        out,
+        "  {:>3}. {} ({}): {}",
+        number,
+        step.rule,
+        step.level.name(),
+        step.why
+    );
+    let removed: Vec<String> = step
+        .removed
+        .iter()
+        .map(|(name, digits)| {
+            let digits: Vec<String> = digits.iter().map(u32::to_string).collect();
+            format!("{} not {}", name, digits.join(" "))
+        })
+        .collect();
+    let _ = writeln!(out, "       {}", removed.join("; "));
+}
+
+/// The JSON fields of a grade, after `query` and `strategy`.
+#[derive(Serialize)]
+pub struct GradeJson<'a> {
+    /// `grade` or `explain steps`.
+    pub query: &'static str,
+    /// The strategy that found the solution the steps are checked against.
+    pub strategy: &'a str,
+    /// `easy`, `medium`, `hard`, `needs guessing`; null when the puzzle
+    /// has no grade (see `ungraded`).
+    pub grade: Option<&'static str>,
+    /// Why there is no grade: `no solution`, `not unique`, `time limit`,
+    /// `node limit`, `interrupted`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ungraded: Option<&'static str>,
+    /// The steps alone fixed every variable.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solved_by_steps: Option<bool>,
+    /// Variables the steps left with one candidate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fixed: Option<usize>,
+    /// Every variable of the puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variables: Option<usize>,
+    /// The steps in order.
+    pub steps: Vec<StepJson<'a>>,
+}
+
+/// One step: `{"rule": ..., "level": ..., "touched": [...], "why": ...,
+/// "removed": {"r2c3": [1, 2]}}`.
+#[derive(Serialize)]
+pub struct StepJson<'a> {
+    /// The rule's name.
+    pub rule: &'static str,
+    /// `easy`, `medium` or `hard`.
+    pub level: &'static str,
+    /// The cells or letters looked at.
+    pub touched: &'a [String],
+    /// Why, in one sentence.
+    pub why: &'a str,
+    /// The candidates removed, by cell or letter, in the order removed.
+    pub removed: Removed<'a>,
+}
+
+/// Removed candidates as a JSON object in the step's own order.
+pub struct Removed<'a>(pub &'a [(String, Vec<u32>)]);
+
+impl Serialize for Removed<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, digits) in self.0 {
+            map.serialize_entry(name, digits)?;
+        }
+        map.end()
+    }
+}
+
+/// A grade's JSON fields.
+pub fn json(grade: &Grade) -> GradeJson<'_> {
+    let mut out = GradeJson {
+        query: grade.query.keyword(),
+        strategy: grade.strategy,
+        grade: None,
+        ungraded: None,
+        solved_by_steps: None,
+        fixed: None,
+        variables: None,
+        steps: Vec::new(),
+    };
+    match &grade.outcome {
+        GradeOutcome::Graded(graded) => {
+            out.grade = Some(graded.grading.difficulty.name());
+            out.solved_by_steps = Some(graded.grading.solved);
+            out.fixed = Some(graded.fixed);
+            out.variables = Some(graded.variables);
+            out.steps = graded
+                .grading
+                .steps
+                .iter()
+                .map(|s| StepJson {
+                    rule: s.rule,
+                    level: s.level.name(),
+                    touched: &s.touched,
+                    why: &s.why,
+                    removed: Removed(&s.removed),
+                })
+                .collect();
+        }
+        GradeOutcome::NoSolution => out.ungraded = Some("no solution"),
+        GradeOutcome::NotUnique => out.ungraded = Some("not unique"),
+        GradeOutcome::Stopped(limit) => {
+            out.ungraded = Some(match limit {
+                Limit::Time => "time limit",
+                Limit::Nodes => "node limit",
+                _ => "interrupted",
+            })
+        }
+    }
+    out
+}

@@ -1,0 +1,139 @@
+//! `grade` and `explain steps`: on many generated Kakuros with one
+//! solution, no step ever removes the solution's digit and a grid solved
+//! by steps is left with exactly the solution; the queries through the
+//! binary, text and JSON; kinds with no engine are refused by the checker.
+
+use proptest::prelude::*;
+
+use crypta::check::check_script;
+use crypta::generate::kakuro::{generate, Spec};
+use crypta::grade::Difficulty;
+use crypta::ir::{Action, Puzzle};
+use crypta::kind::Kind;
+use crypta::ErrorKind;
+
+use crate::support::run;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// Grading from the planted solution never fails its check, and the
+    /// removals replayed from scratch keep every cell's digit; solved means
+    /// one candidate, the solution's, in every cell.
+    #[test]
+    fn steps_keep_the_solution(seed in any::<u64>(), size in 4usize..=10, givens in prop::sample::select(vec![0.0, 0.15])) {
+        let grid = generate(&Spec { unique: true, givens, ..Spec::new(size, seed) });
+        let kakuro = grid.kakuro();
+        let solution: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
+        let grader = kakuro.grader().expect("Kakuro grids are graded");
+        let graded = grader(&solution).map_err(TestCaseError::fail)?;
+        let mut left: Vec<u16> = kakuro
+            .givens()
+            .iter()
+            .map(|&g| if g == 0 { 0b11_1111_1110 } else { 1 << g })
+            .collect();
+        for step in &graded.grading.steps {
+            prop_assert!(!step.removed.is_empty(), "a step that removes nothing: {:?}", step);
+            prop_assert!(step.level <= Difficulty::Hard);
+            for (name, digits) in &step.removed {
+                let v = (0..kakuro.whites.len())
+                    .find(|&v| kakuro.var_name(v) == *name)
+                    .expect("a step names a cell of the grid");
+                for &d in digits {
+                    prop_assert!(d != u32::from(solution[v]), "{} removed {} from {}", step.rule, d, name);
+                    prop_assert!(left[v] >> d & 1 == 1, "{} removed {} from {} twice", step.rule, d, name);
+                    left[v] &= !(1 << d);
+                }
+            }
+        }
+        let fixed = left.iter().filter(|c| c.count_ones() == 1).count();
+        prop_assert_eq!(fixed, graded.fixed);
+        prop_assert_eq!(graded.grading.solved, fixed == solution.len());
+        if graded.grading.solved {
+            for (v, &d) in solution.iter().enumerate() {
+                prop_assert_eq!(left[v], 1u16 << d);
+            }
+            let hardest = graded.grading.steps.iter().map(|s| s.level).max();
+            prop_assert_eq!(Some(graded.grading.difficulty), hardest.or(Some(Difficulty::Easy)));
+        } else {
+            prop_assert_eq!(graded.grading.difficulty, Difficulty::NeedsGuessing);
+        }
+    }
+}
+
+const TOUR: &str = "kakuro {
+  #     4\\    17\\   #     #     #
+  \\12   .     .     #     27\\   10\\
+  \\9    .     .     24\\11 .     .
+  #     6\\    8\\15  .     .     .
+  \\32   .     .     .     .     .
+  \\17   .     .     .     .     .
+}";
+
+#[test]
+fn grade_prints_the_rating_and_a_count_of_steps_by_rule() {
+    let out = run(&["eval", &format!("grade {}", TOUR)], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", text);
+    assert!(text.contains("  grade: medium ("), "{}", text);
+    assert!(text.contains("unique sum"), "{}", text);
+    assert!(!text.contains("  1. "), "grade alone lists no steps: {}", text);
+}
+
+#[test]
+fn explain_steps_numbers_the_chain_and_json_lists_it() {
+    let out = run(&["eval", &format!("explain steps {}", TOUR)], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("    1. unique sum (easy): "), "{}", text);
+    assert!(text.contains("  grade: medium"), "{}", text);
+    let out = run(&["--format", "json", "eval", &format!("grade {}", TOUR)], b"");
+    let json: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("one line of JSON");
+    assert_eq!(json["query"], "grade");
+    assert_eq!(json["grade"], "medium");
+    assert_eq!(json["solved_by_steps"], true);
+    let steps = json["steps"].as_array().expect("steps");
+    assert!(!steps.is_empty());
+    for step in steps {
+        for field in ["rule", "level", "touched", "why", "removed"] {
+            assert!(!step[field].is_null(), "{} missing in {}", field, step);
+        }
+    }
+}
+
+#[test]
+fn a_grade_needs_exactly_one_solution() {
+    let several = "grade kakuro {\n # 3\\ 3\\\n \\3 . .\n \\3 . .\n}";
+    let out = run(&["eval", several], b"");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not unique"));
+    let none = "grade kakuro {\n # 3\\ 4\\\n \\3 . .\n \\3 . .\n}";
+    let out = run(&["--format", "json", "eval", none], b"");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["grade"], serde_json::Value::Null);
+    assert_eq!(json["ungraded"], "no solution");
+}
+
+#[test]
+fn kinds_without_an_engine_are_refused_by_the_checker() {
+    for script in [
+        "grade SEND + MORE = MONEY",
+        "explain steps SEND + MORE = MONEY",
+        "grade multiplication {\n  **3\n x **\n ----\n *4**\n****\n-----\n2*45*\n}",
+    ] {
+        let (_, diagnostics) = check_script(script);
+        assert_eq!(diagnostics.len(), 1, "{}", script);
+        assert_eq!(diagnostics[0].kind, ErrorKind::GradeUnavailable, "{}", script);
+        assert!(diagnostics[0].message.starts_with("grade is not available for"));
+    }
+}
+
+#[test]
+fn explain_steps_alone_explains_a_puzzle_named_steps() {
+    let script = "let steps = A + B = C\nexplain steps";
+    let (statements, diagnostics) = check_script(script);
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    assert!(matches!(
+        &statements[1].action,
+        Action::Ask { query: crypta::ir::Query::Explain, puzzle: Puzzle::Letters(_) }
+    ));
+}
