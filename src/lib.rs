@@ -23,6 +23,7 @@ pub mod diagnostic;
 mod digits;
 pub mod fmt;
 pub mod generate;
+pub mod grade;
 pub mod ir;
 pub mod judge;
 pub mod kind;
