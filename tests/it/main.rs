@@ -17,6 +17,7 @@ mod fixes;
 mod fmt;
 mod fuzz_regressions;
 mod golden;
+mod grade_letters;
 mod internals;
 mod kakuro;
 mod layout;

@@ -123,17 +123,28 @@ pub fn narrowed_text(sys: &System, keep: &[(usize, u64)]) -> String {
         .filter(|&&(v, m)| sys.cand[v] & !m != 0)
         .map(|&(v, m)| {
             let offset = sys.offset[v];
-            let values: Vec<String> = super::system::bits(sys.cand[v] & m)
-                .map(|b| (offset + i64::from(b)).to_string())
+            let values: Vec<i64> = super::system::bits(sys.cand[v] & m)
+                .map(|b| offset + i64::from(b))
                 .collect();
-            if values.len() == 1 {
-                format!("{} = {}", sys.names[v], values[0])
-            } else {
-                format!("{} is {}", sys.names[v], values.join(" or "))
-            }
+            format!("{} {}", sys.names[v], one_of(&values))
         })
         .collect();
     parts.join(", ")
+}
+
+/// "= 4", "is 2 to 9", "is 2, 5 or 7": a few values in words.
+pub fn one_of(values: &[i64]) -> String {
+    match values {
+        [] => "has no value".into(),
+        [x] => format!("= {}", x),
+        [first, .., last] if values.len() >= 3 && last - first + 1 == values.len() as i64 => {
+            format!("is {} to {}", first, last)
+        }
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(i64::to_string).collect();
+            format!("is {} or {}", init.join(", "), last)
+        }
+    }
 }
 
 /// Applies the support of `cols` as one step, if it removes anything.
