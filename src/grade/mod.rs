@@ -10,11 +10,14 @@
 //! and a step that would remove one is a bug in its rule, returned as an
 //! error and never shown.
 //!
-//! Engines: [`kakuro`] (its rules documented there). Letter equations and
-//! layouts have no engine yet; [`crate::kind::Kind::grader`] is the one
-//! place that says which kinds are graded.
+//! Engines: [`kakuro`], [`letters`] (letter equations) and [`layout`]
+//! (skeleton multiplications and divisions), their rules documented there;
+//! [`crate::kind::Kind::grader`] is the one place that says which kinds
+//! are graded.
 
 pub mod kakuro;
+pub mod layout;
+pub mod letters;
 
 /// How hard a step, or a whole puzzle, is for a person. Ordered: a puzzle's
 /// grade is its hardest step, or `NeedsGuessing` when the steps stall.

@@ -1,7 +1,7 @@
 //! Long multiplications and divisions: checked by `check/layout/`, solved
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
-use super::{Kind, Verifier};
+use super::{Grader, Kind, Verifier};
 use crate::ir::{vars, Cell, Layout, Puzzle, VarKind};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::layout as render;
@@ -60,6 +60,17 @@ impl Kind for Layout {
         Some(Puzzle::Layout(Layout {
             vars,
             ..self.clone()
+        }))
+    }
+
+    fn grader(&self) -> Option<Grader<'_>> {
+        Some(Box::new(move |solution| {
+            let grading = crate::grade::layout::grade(self, solution)
+                .map_err(|bug| format!("internal error: {}", bug))?;
+            let start: Vec<(String, u64)> = (0..self.vars.len())
+                .map(|v| (self.given_name(v), self.vars[v].domain.0))
+                .collect();
+            Ok(crate::grade::Graded::replay(grading, &start))
         }))
     }
 

@@ -1,7 +1,7 @@
 //! Letter equations and radix-n additions: checked by `check/letters/`,
 //! solved by `solve/letters/`, shown by `report/letters.rs`.
 
-use super::{Kind, Verifier};
+use super::{Grader, Kind, Verifier};
 use crate::arith;
 use crate::ir::{vars, Letters, Puzzle};
 use crate::report::json::{SolutionJson, Symbols};
@@ -54,6 +54,17 @@ impl Kind for Letters {
         Some(Puzzle::Letters(Letters {
             vars,
             ..self.clone()
+        }))
+    }
+
+    fn grader(&self) -> Option<Grader<'_>> {
+        Some(Box::new(move |solution| {
+            let grading = crate::grade::letters::grade(self, solution)
+                .map_err(|bug| format!("internal error: {}", bug))?;
+            let start: Vec<(String, u64)> = (0..self.vars.len())
+                .map(|v| (self.var_name(v), self.vars[v].domain.0))
+                .collect();
+            Ok(crate::grade::Graded::replay(grading, &start))
         }))
     }
 

@@ -77,7 +77,11 @@ fn grade_prints_the_rating_and_a_count_of_steps_by_rule() {
     assert!(out.status.success(), "{}", text);
     assert!(text.contains("  grade: medium ("), "{}", text);
     assert!(text.contains("unique sum"), "{}", text);
-    assert!(!text.contains("  1. "), "grade alone lists no steps: {}", text);
+    assert!(
+        !text.contains("  1. "),
+        "grade alone lists no steps: {}",
+        text
+    );
 }
 
 #[test]
@@ -86,9 +90,11 @@ fn explain_steps_numbers_the_chain_and_json_lists_it() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("    1. unique sum (easy): "), "{}", text);
     assert!(text.contains("  grade: medium"), "{}", text);
-    let out = run(&["--format", "json", "eval", &format!("grade {}", TOUR)], b"");
-    let json: serde_json::Value =
-        serde_json::from_slice(&out.stdout).expect("one line of JSON");
+    let out = run(
+        &["--format", "json", "eval", &format!("grade {}", TOUR)],
+        b"",
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one line of JSON");
     assert_eq!(json["query"], "grade");
     assert_eq!(json["grade"], "medium");
     assert_eq!(json["solved_by_steps"], true);
@@ -115,15 +121,46 @@ fn a_grade_needs_exactly_one_solution() {
 
 #[test]
 fn kinds_without_an_engine_are_refused_by_the_checker() {
+    // Cryptic Kakuro (letters in the clues) has no engine.
+    let cryptic = "kakuro {\n #   #    A\\ B\\\n #  A\\C .  .\n \\C .  .  .\n \\B .  .  #\n}";
+    for query in ["grade", "explain steps"] {
+        let script = format!("{} {}", query, cryptic);
+        let (_, diagnostics) = check_script(&script);
+        assert_eq!(diagnostics.len(), 1, "{}", script);
+        assert_eq!(
+            diagnostics[0].kind,
+            ErrorKind::GradeUnavailable,
+            "{}",
+            script
+        );
+        assert!(diagnostics[0]
+            .message
+            .starts_with("grade is not available for"));
+    }
+}
+
+#[test]
+fn letters_and_layouts_are_graded_through_the_query() {
     for script in [
         "grade SEND + MORE = MONEY",
         "explain steps SEND + MORE = MONEY",
         "grade multiplication {\n  **3\n x **\n ----\n *4**\n****\n-----\n2*45*\n}",
     ] {
-        let (_, diagnostics) = check_script(script);
-        assert_eq!(diagnostics.len(), 1, "{}", script);
-        assert_eq!(diagnostics[0].kind, ErrorKind::GradeUnavailable, "{}", script);
-        assert!(diagnostics[0].message.starts_with("grade is not available for"));
+        let out = run(&["--format", "json", "eval", script], b"");
+        assert!(out.status.success(), "{}", script);
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        let grade = json["grade"].as_str().unwrap_or_default();
+        assert!(
+            ["easy", "medium", "hard", "needs guessing"].contains(&grade),
+            "{}: {}",
+            script,
+            json
+        );
+        assert!(
+            !json["steps"].as_array().map_or(true, Vec::is_empty),
+            "{}",
+            json
+        );
     }
 }
 
@@ -134,6 +171,9 @@ fn explain_steps_alone_explains_a_puzzle_named_steps() {
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
     assert!(matches!(
         &statements[1].action,
-        Action::Ask { query: crypta::ir::Query::Explain, puzzle: Puzzle::Letters(_) }
+        Action::Ask {
+            query: crypta::ir::Query::Explain,
+            puzzle: Puzzle::Letters(_)
+        }
     ));
 }

@@ -33,7 +33,7 @@ fn text(mut value: u64, base: u64) -> String {
 }
 
 /// A long multiplication in base `base`, printed in full.
-fn multiplication(a: u64, b: u64, base: u64) -> Vec<String> {
+pub(crate) fn multiplication(a: u64, b: u64, base: u64) -> Vec<String> {
     let (sa, sb, sp) = (text(a, base), text(b, base), text(a * b, base));
     let right = sp.len().max(sb.len() + 2) + 1;
     let mut lines = vec![at(&sa, right), format!("x{}", &at(&sb, right)[1..])];
@@ -52,7 +52,7 @@ fn multiplication(a: u64, b: u64, base: u64) -> Vec<String> {
 }
 
 /// A long division in base `base`, printed in full.
-fn division(q: u64, d: u64, r: u64, show_zero: bool, base: u64) -> Vec<String> {
+pub(crate) fn division(q: u64, d: u64, r: u64, show_zero: bool, base: u64) -> Vec<String> {
     let n = q * d + r;
     let (sq, sd, sn) = (text(q, base), text(d, base), text(n, base));
     let start = sd.len() + 3;
@@ -96,7 +96,7 @@ fn letter(d: u32) -> char {
 /// Options on top of the base, drawn at random; those that name a cell
 /// kind the puzzle lacks are left out (they would be errors).
 #[derive(Clone, Debug)]
-struct Extras {
+pub(crate) struct Extras {
     /// `digits {...}`: all planted digits plus random others, or a random set.
     digits: Option<(bool, u64)>,
     /// `* != k`, `* odd`, `* in lo..hi` (on `*` and `?` cells).
@@ -106,7 +106,7 @@ struct Extras {
     repeats: bool,
 }
 
-fn extras() -> impl Strategy<Value = Extras> {
+pub(crate) fn extras() -> impl Strategy<Value = Extras> {
     (
         proptest::option::weighted(0.3, (any::<bool>(), any::<u64>())),
         proptest::option::weighted(0.3, (0u8..3, 0u32..16, 0u32..16)),
@@ -124,8 +124,8 @@ fn extras() -> impl Strategy<Value = Extras> {
 /// A puzzle made from a full layout: the script, the rows of the planted
 /// filling (in the checker's row order) and whether that filling meets the
 /// options (so must be among the solutions).
-struct Made {
-    script: String,
+pub(crate) struct Made {
+    pub(crate) script: String,
     /// The block's lines as shown (digits hidden).
     shown: Vec<String>,
     rules: Rules,
@@ -236,7 +236,7 @@ fn fits(shown: &[String], candidate: &[String], rules: &Rules) -> bool {
 
 /// Hides digits: `mask` decides per digit (cycled), see [`KEEP`] etc.; a
 /// digit above 9 cannot be written, so a kept one becomes `*`.
-fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -> Made {
+pub(crate) fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -> Made {
     let mut k = 0;
     let mut body = String::new();
     let mut all_digits = 0u64;
@@ -347,7 +347,7 @@ fn make(kind: &str, lines: &[String], mask: &[u8], base: u32, extras: &Extras) -
 
 /// The checked skeleton, or `None` when the checker rejects the script
 /// (random options can contradict each other or the layout).
-fn checked_layout(script: &str) -> Option<Layout> {
+pub(crate) fn checked_layout(script: &str) -> Option<Layout> {
     let (statements, diagnostics) = check_script(script);
     if !diagnostics.is_empty() {
         return None;
@@ -548,7 +548,7 @@ fn cross_check(
 
 /// A mask of how digits are shown: mostly kept or `*`, with letters, wild
 /// classes and `?` now and then.
-fn mask() -> impl Strategy<Value = Vec<u8>> {
+pub(crate) fn mask() -> impl Strategy<Value = Vec<u8>> {
     let how = prop_oneof![
         4 => Just(KEEP),
         4 => Just(STAR),
@@ -571,7 +571,7 @@ fn base() -> impl Strategy<Value = u32> {
     prop_oneof![1 => Just(10u32), 2 => 2u32..=16]
 }
 
-fn multiplication_case() -> impl Strategy<Value = (u64, u64, u32, Vec<u8>, Extras)> {
+pub(crate) fn multiplication_case() -> impl Strategy<Value = (u64, u64, u32, Vec<u8>, Extras)> {
     (
         base(),
         1u32..=3,
@@ -588,7 +588,8 @@ fn multiplication_case() -> impl Strategy<Value = (u64, u64, u32, Vec<u8>, Extra
 }
 
 #[allow(clippy::type_complexity)]
-fn division_case() -> impl Strategy<Value = (u64, u64, u64, bool, u32, Vec<u8>, Extras)> {
+pub(crate) fn division_case() -> impl Strategy<Value = (u64, u64, u64, bool, u32, Vec<u8>, Extras)>
+{
     (
         base(),
         1u32..=3,

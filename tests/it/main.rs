@@ -18,6 +18,7 @@ mod fmt;
 mod fuzz_regressions;
 mod golden;
 mod grade;
+mod grade_letters;
 mod internals;
 mod kakuro;
 mod layout;

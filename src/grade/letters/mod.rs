@@ -1,0 +1,178 @@
+//! Grading letter equations by human steps. Each letter (and each `?` or
+//! wild cell) keeps its candidate digits as a bit mask, and so does each
+//! carry: "carry into column k" is a variable like a letter. The engine
+//! applies the easiest rule that removes something, again and again, until
+//! every letter has one digit (solved: the grade is the hardest step) or no
+//! rule helps (`NeedsGuessing`). Every step is checked against the known
+//! solution before it is kept: a rule that removes a digit of it is a bug,
+//! returned as [`StepBug`]. Columns are numbered from the right, from 1.
+//!
+//! The starting candidates are the checker's: the options (`digits`, `A !=
+//! 3`, ...) and the leading-digit rule (a word of two or more letters does
+//! not start with 0, unless `leading zeros`) are already in them.
+//!
+//! The rules, easiest first (the order they are tried in):
+//!
+//! | rule | level | how a person sees it |
+//! | --- | --- | --- |
+//! | printed row | easy | (layouts) a partial product row is printed, so its multiplier digit is not 0 |
+//! | leftmost carry | easy | a column holding one letter and nothing else is the carry into it: in SEND + MORE = MONEY, M is the carry out of S + M, at most 1, and not 0 as it leads MONEY, so M = 1 |
+//! | taken digit | easy | a letter with one digit left takes it from the other letters |
+//! | hidden single | easy | when the letters use every digit left, a digit only one letter can take is that letter's |
+//! | simple column | easy | a column with at most two unknowns left (letters or carries): try the few ways it adds up; A + A = A in the units column gives A = 0 |
+//! | column parity | medium | in an even base a column sums to a multiple of the base, so to an even number: when the other terms' parities and the carry's are known, so is the last letter's |
+//! | column arithmetic | medium | for one column, keep only the digits of each letter, and the carries in and out, that fit some choice of the others |
+//! | below the divisor | medium | (divisions) every remainder is below the divisor |
+//! | leftmost columns bounds | medium | the leftmost one or two columns read as one number must come to the carry into them: a bound on the leading letters |
+//! | last digit | medium | (products) the last digit of `ABC * DE` is the last digit of `C * E` |
+//! | product bounds | medium | (products) both sides must be able to be the same size: `AB * C` has at most three digits |
+//! | naked pair | hard | two letters that can only be the same two digits own them: no other letter takes either |
+//! | naked triple | hard | three letters with three digits between them |
+//! | two columns | hard | two neighbouring columns at once, through the carry between them |
+//! | whole-equation bounds | hard | more columns, down to the whole equation, read as numbers: each letter's weight times its digit must balance |
+//! | last two digits | hard | (products) the last two digits of both sides agree |
+//!
+//! Only equations of sums and differences of words are seen column by
+//! column; an equation with a product gets the product rules. Conditions
+//! (`MONEY prime`, `A < B`) are not used: a puzzle that needs them to be
+//! solved needs guessing, as a person checks them on the candidates left.
+//! The rules look at one or two columns, or one number's bounds, never at
+//! the whole puzzle: grading does not search.
+
+mod bounds;
+mod columns;
+mod rules;
+pub(crate) mod system;
+
+pub use system::StepBug;
+
+use system::{Part, StepBug as Bug, System};
+
+use super::{Difficulty, Grading};
+use crate::ir::{Expr, Letters};
+
+/// A rule: applies its first step that removes a candidate, if any.
+type Rule = fn(&mut System) -> Result<bool, Bug>;
+
+/// Every rule, easiest first: the engine retries from the top after each
+/// step, so the chain reads like a person's solution.
+const RULES: [Rule; 16] = [
+    rules::printed,
+    columns::leftmost_carry,
+    rules::taken_digit,
+    rules::hidden_single,
+    columns::simple_column,
+    columns::column_parity,
+    columns::column_arithmetic,
+    bounds::below_divisor,
+    bounds::leftmost_bounds,
+    bounds::last_digit,
+    bounds::product_bounds,
+    rules::naked_pair,
+    rules::naked_triple,
+    columns::two_columns,
+    bounds::whole_bounds,
+    bounds::last_two_digits,
+];
+
+/// Grades a letter puzzle: `values` is its known solution, one digit per
+/// variable of the IR (as crypta's solver and verifier give it).
+pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
+    if values.len() != letters.vars.len() {
+        return Err(StepBug {
+            rule: "known solution",
+            variable: String::new(),
+            removed: 0,
+            why: "the known solution has the wrong number of values".into(),
+        });
+    }
+    let names = (0..letters.vars.len())
+        .map(|v| letters.var_name(v))
+        .collect();
+    let cand = letters.vars.iter().map(|v| v.domain.0).collect();
+    let known = values.iter().map(|&d| i64::from(d)).collect();
+    let mut sys = System::new(letters.base, names, cand, known);
+    sys.distinct = (0..letters.vars.len())
+        .filter(|&v| letters.vars[v].distinct)
+        .collect();
+    sys.words = letters.words.iter().map(|w| w.cells.clone()).collect();
+    let several = letters.equations.len() > 1;
+    for (e, eq) in letters.equations.iter().enumerate() {
+        let mut parts = Vec::new();
+        let linear = signed_words(&eq.lhs, 1, &mut parts) && signed_words(&eq.rhs, -1, &mut parts);
+        // Written the way a person adds: the side with more words on top,
+        // so carries are not negative.
+        let negative = parts.iter().filter(|p| p.0 < 0).count();
+        let flip = if 2 * negative > parts.len() { -1 } else { 1 };
+        let parts: Vec<Part> = parts
+            .into_iter()
+            .map(|(sign, w)| Part {
+                coef: sign * flip,
+                cells: letters.words[w].cells.clone(),
+                shift: 0,
+                factor: None,
+            })
+            .collect();
+        let name = |k: usize| {
+            if several {
+                format!("column {} of equation {}", k + 1, e + 1)
+            } else {
+                format!("column {}", k + 1)
+            }
+        };
+        if !linear || !sys.add_relation(&name, &parts) {
+            sys.products.push((eq.lhs.clone(), eq.rhs.clone()));
+        }
+    }
+    run(sys)
+}
+
+/// The words of a sum or difference with their signs; false when the
+/// expression multiplies.
+fn signed_words(e: &Expr, sign: i64, out: &mut Vec<(i64, usize)>) -> bool {
+    match e {
+        Expr::Word(w) => {
+            out.push((sign, *w));
+            true
+        }
+        Expr::Add(a, b) => signed_words(a, sign, out) && signed_words(b, sign, out),
+        Expr::Sub(a, b) => signed_words(a, sign, out) && signed_words(b, -sign, out),
+        Expr::Mul(..) => false,
+    }
+}
+
+/// Steps at most: each removes a candidate, so this is never reached by a
+/// working rule; it keeps a faulty one from looping.
+const MAX_STEPS: usize = 10_000;
+
+/// Runs the rules on a built grid until solved or stuck.
+pub(crate) fn run(mut sys: System) -> Result<Grading, StepBug> {
+    sys.settle_known()?;
+    while !sys.solved() && sys.steps.len() < MAX_STEPS {
+        let mut progressed = false;
+        for rule in RULES {
+            if rule(&mut sys)? {
+                progressed = true;
+                break;
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    let solved = sys.solved();
+    let difficulty = if solved {
+        sys.steps
+            .iter()
+            .map(|s| s.level)
+            .max()
+            .unwrap_or(Difficulty::Easy)
+    } else {
+        Difficulty::NeedsGuessing
+    };
+    Ok(Grading {
+        steps: sys.steps,
+        solved,
+        difficulty,
+    })
+}

@@ -1,0 +1,462 @@
+//! The grading engines for letter equations and skeleton layouts, called
+//! directly: known first steps on classic puzzles, each rule on a small
+//! case, and random solvable sums, products and skeletons graded with
+//! every solution crypta's solver finds. A step that removes a digit of a
+//! solution is an error; a puzzle the steps solve has exactly one solution.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+
+use crypta::check::check_script;
+use crypta::grade::{self, Difficulty, Grading};
+use crypta::ir::{Action, Layout, Puzzle};
+use crypta::kind::Kind;
+use crypta::solve::{Budget, Flow, Limits, Strategy as Search};
+
+use crate::crosscheck::run_property;
+use crate::layout as skeletons;
+
+/// Up to `max` solutions of a puzzle by its planned strategy, within a
+/// time limit (an unfinished search still gives the ones it found).
+fn solutions(kind: &dyn Kind, max: usize) -> Vec<Vec<u8>> {
+    let limits = Limits {
+        deadline: Some(Instant::now() + Duration::from_secs(20)),
+        interrupt: None,
+        ..Limits::default()
+    };
+    let mut budget = Budget::new(&limits);
+    let mut found = Vec::new();
+    let plan: Box<dyn Search> = kind.plan();
+    plan.search(&mut budget, &mut |values| {
+        found.push(values.to_vec());
+        if found.len() >= max {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    });
+    found
+}
+
+/// Every puzzle asked in a script, in order.
+fn puzzles(script: &str) -> Vec<Puzzle> {
+    let (statements, diagnostics) = check_script(script);
+    assert!(diagnostics.is_empty(), "{:?}\n{}", diagnostics, script);
+    statements
+        .into_iter()
+        .filter_map(|s| match s.action {
+            Action::Ask { puzzle, .. } => Some(puzzle),
+            Action::Bind { .. } => None,
+        })
+        .collect()
+}
+
+/// Grades a puzzle with each of up to `max` of its solutions; every one
+/// must pass, give the same grading, and a solved grading means one
+/// solution. `None` when the puzzle has no solution.
+fn grade_all(puzzle: &Puzzle, max: usize) -> Result<Option<Grading>, String> {
+    let kind = puzzle.kind();
+    let found = solutions(kind, max);
+    let mut first: Option<Grading> = None;
+    for values in &found {
+        let graded = match puzzle {
+            Puzzle::Letters(l) => grade::letters::grade(l, values),
+            Puzzle::Layout(l) => grade::layout::grade(l, values),
+            _ => return Err("not a letter puzzle or a layout".into()),
+        };
+        let graded = graded.map_err(|bug| format!("{} (solution {:?})", bug, values))?;
+        if graded.solved && found.len() > 1 {
+            return Err(format!("solved by steps, but {} solutions", found.len()));
+        }
+        if graded.solved != (graded.difficulty != Difficulty::NeedsGuessing) {
+            return Err("solved and NeedsGuessing disagree".into());
+        }
+        if graded.steps.iter().any(|s| s.removed.is_empty()) {
+            return Err("a step removes nothing".into());
+        }
+        match &first {
+            Some(g) if g != &graded => return Err("two solutions graded differently".into()),
+            _ => first = Some(graded),
+        }
+    }
+    Ok(first)
+}
+
+fn graded(script: &str) -> Grading {
+    let puzzle = puzzles(script).remove(0);
+    match grade_all(&puzzle, 3) {
+        Ok(Some(g)) => g,
+        Ok(None) => panic!("no solution: {}", script),
+        Err(e) => panic!("{}: {}", script, e),
+    }
+}
+
+#[test]
+fn send_more_money_starts_with_m_by_the_leftmost_carry() {
+    let g = graded("solve SEND + MORE = MONEY");
+    let first = &g.steps[0];
+    assert_eq!(first.rule, "leftmost carry");
+    assert_eq!(first.level, Difficulty::Easy);
+    assert_eq!(
+        first.removed,
+        vec![
+            ("M".to_string(), (2..=9).collect()),
+            ("carry into column 5".to_string(), vec![0])
+        ]
+    );
+    assert!(first.why.contains("M = 1"), "{}", first.why);
+    assert!(first.touched.contains(&"column 5".to_string()));
+    // Then M's 1 is taken from the other letters.
+    assert_eq!(g.steps[1].rule, "taken digit");
+    assert!(g.solved, "{:#?}", g);
+    assert!(g.difficulty >= Difficulty::Medium);
+}
+
+#[test]
+fn a_repeated_letter_column_is_zero() {
+    let g = graded("solve A + A = A");
+    assert_eq!(g.steps.len(), 1);
+    assert_eq!(g.steps[0].rule, "simple column");
+    assert_eq!(
+        g.steps[0].removed,
+        vec![("A".to_string(), (1..=9).collect())]
+    );
+    assert_eq!((g.solved, g.difficulty), (true, Difficulty::Easy));
+}
+
+#[test]
+fn twice_a_number_ends_in_an_even_digit() {
+    let g = graded("solve AB + AB = CD");
+    let first = &g.steps[0];
+    assert_eq!(first.rule, "column parity");
+    assert_eq!(first.removed, vec![("D".to_string(), vec![1, 3, 5, 7, 9])]);
+}
+
+#[test]
+fn the_last_digit_of_a_product() {
+    // 7 * 3 ends in 1: with C and E given, I is 1.
+    let g = graded("solve ABC * DE = FGHI with repeats, C = 7, E = 3");
+    let first = &g.steps[0];
+    assert_eq!(first.rule, "last digit");
+    assert_eq!(
+        first.removed,
+        vec![("I".to_string(), (0..=9).filter(|&d| d != 1).collect())]
+    );
+}
+
+#[test]
+fn a_digit_only_one_letter_can_take_is_that_letters() {
+    // Base 3, three letters: every digit is used, and A and B lead words.
+    let g = graded("solve A + AB = BC with base 3");
+    let first = &g.steps[0];
+    assert_eq!(first.rule, "hidden single");
+    assert_eq!(first.removed, vec![("C".to_string(), vec![1, 2])]);
+    assert!(g.solved);
+}
+
+#[test]
+fn a_letter_with_one_digit_left_takes_it_from_the_others() {
+    let g = graded("solve A + AA = DCB with base 4");
+    assert_eq!(g.steps[0].rule, "leftmost carry");
+    let second = &g.steps[1];
+    assert_eq!(second.rule, "taken digit");
+    assert_eq!(second.removed.len(), 3);
+    assert!(second.removed.iter().all(|(_, digits)| digits == &[1]));
+    assert_eq!((g.solved, g.difficulty), (true, Difficulty::Medium));
+}
+
+#[test]
+fn the_classics_are_graded_without_a_wrong_step() {
+    let text = std::fs::read_to_string("examples/classics.crypta").expect("classics");
+    let mut solved = 0;
+    for puzzle in puzzles(&text) {
+        if let Ok(Some(g)) = grade_all(&puzzle, 2).map_err(|e| panic!("{}", e)) {
+            solved += usize::from(g.solved);
+        }
+    }
+    // SEND + MORE = MONEY and its subtraction at least.
+    assert!(solved >= 2, "{}", solved);
+}
+
+#[test]
+fn the_classic_skeletons_are_graded_without_a_wrong_step() {
+    let text = std::fs::read_to_string("examples/skeletons.crypta").expect("skeletons");
+    let all = puzzles(&text);
+    let mut solved = 0;
+    for puzzle in &all {
+        let g = grade_all(puzzle, 2)
+            .unwrap_or_else(|e| panic!("{}", e))
+            .expect("a published skeleton has a solution");
+        solved += usize::from(g.solved);
+    }
+    // The first one: 733 x 32 = 23456, the partial rows' last digits.
+    let Puzzle::Layout(first) = &all[0] else {
+        panic!("not a layout")
+    };
+    let g = grade_all(&all[0], 1).ok().flatten().expect("graded");
+    assert!(g
+        .steps
+        .iter()
+        .any(|s| s.touched.iter().any(|t| t.starts_with('r'))));
+    assert!(first.rows.len() >= 4);
+    assert!(solved >= 3, "{} of {} solved", solved, all.len());
+}
+
+/// How often each rule fired, over a property's cases.
+#[derive(Default)]
+struct Rules(Mutex<BTreeMap<String, u64>>);
+
+impl Rules {
+    fn add(&self, g: &Grading) {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        for s in &g.steps {
+            *map.entry(s.rule.to_string()).or_default() += 1;
+        }
+        *map.entry(format!("grade {:?}", g.difficulty)).or_default() += 1;
+    }
+
+    fn at_least(&self, minimums: &[(&str, u64)]) {
+        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        for (rule, min) in minimums {
+            let got = map.get(*rule).copied().unwrap_or(0);
+            assert!(
+                got >= *min,
+                "{} fired {} times (want {}): {:?}",
+                rule,
+                got,
+                min,
+                map
+            );
+        }
+    }
+}
+
+/// The digits of `value` in `base`, most significant first.
+fn digits_of(mut value: u64, base: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    loop {
+        out.push(value % base);
+        value /= base;
+        if value == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// A random solvable letter sum (or product): numbers in `base`, each
+/// digit written as its letter under a random bijection.
+fn letter_puzzle() -> impl Strategy<Value = String> {
+    (
+        2u32..=16,
+        proptest::collection::vec(any::<u64>(), 1..=3),
+        Just((0..16u8).collect::<Vec<u8>>()).prop_shuffle(),
+        0..4u8,
+        any::<bool>(),
+    )
+        .prop_map(|(base, raw, letters, shape, leading)| {
+            let b = u64::from(base);
+            let letter = |d: u64| char::from(b'A' + letters[d as usize]);
+            let word = |x: u64| digits_of(x, b).into_iter().map(letter).collect::<String>();
+            let top = b.pow(4.min(12 / base.ilog2().max(1)));
+            let numbers: Vec<u64> = raw.iter().map(|x| x % top).collect();
+            let (equation, product) = if shape == 0 && numbers.len() >= 2 {
+                let (x, y) = (numbers[0] % b.pow(3), numbers[1] % b.pow(2));
+                (format!("{} * {} = {}", word(x), word(y), word(x * y)), true)
+            } else if shape == 1 && numbers.len() >= 2 {
+                let (x, y) = (numbers[0].max(numbers[1]), numbers[0].min(numbers[1]));
+                (
+                    format!("{} - {} = {}", word(x), word(y), word(x - y)),
+                    false,
+                )
+            } else {
+                let sum: u64 = numbers.iter().sum();
+                let words: Vec<String> = numbers.iter().map(|&x| word(x)).collect();
+                (format!("{} = {}", words.join(" + "), word(sum)), false)
+            };
+            let _ = product;
+            format!(
+                "solve {} with base {}, repeats{}",
+                equation,
+                base,
+                if leading { ", leading zeros" } else { "" }
+            )
+        })
+}
+
+#[test]
+fn random_letter_equations_never_lose_a_solution() {
+    let rules = Rules::default();
+    run_property(file!(), 600, letter_puzzle(), |script| {
+        // `repeats` makes any planted filling a solution; without it the
+        // same letters must differ, which the planted one may break.
+        for script in [script.clone(), script.replace(", repeats", "")] {
+            let (statements, diagnostics) = check_script(&script);
+            if !diagnostics.is_empty() {
+                continue;
+            }
+            for s in statements {
+                if let Action::Ask { puzzle, .. } = s.action {
+                    match grade_all(&puzzle, 4) {
+                        Ok(Some(g)) => rules.add(&g),
+                        Ok(None) => {}
+                        Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, script))),
+                    }
+                }
+            }
+        }
+        Ok(())
+    });
+    rules.at_least(&[
+        ("leftmost carry", 20),
+        ("taken digit", 50),
+        ("simple column", 50),
+        ("column arithmetic", 50),
+        ("column parity", 10),
+        ("last digit", 10),
+        ("hidden single", 5),
+        ("grade Easy", 10),
+        ("grade NeedsGuessing", 10),
+    ]);
+}
+
+#[test]
+fn random_skeletons_never_lose_a_solution() {
+    let rules = Rules::default();
+    let check =
+        |kind: &str, lines: Vec<String>, mask: &[u8], base: u32, extras: &skeletons::Extras| {
+            let made = skeletons::make(kind, &lines, mask, base, extras);
+            let Some(layout): Option<Layout> = skeletons::checked_layout(&made.script) else {
+                return Ok(());
+            };
+            match grade_all(&Puzzle::Layout(layout), 4) {
+                Ok(Some(g)) => rules.add(&g),
+                Ok(None) => {}
+                Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, made.script))),
+            }
+            Ok(())
+        };
+    run_property(
+        file!(),
+        400,
+        skeletons::multiplication_case(),
+        |(a, b, base, mask, extras)| {
+            let lines = skeletons::multiplication(a, b, u64::from(base));
+            check("multiplication", lines, &mask, base, &extras)
+        },
+    );
+    run_property(
+        file!(),
+        400,
+        skeletons::division_case(),
+        |(q, d, r, show_zero, base, mask, extras)| {
+            let lines = skeletons::division(q, d, r, show_zero, u64::from(base));
+            check("division", lines, &mask, base, &extras)
+        },
+    );
+    rules.at_least(&[
+        ("simple column", 500),
+        ("column arithmetic", 200),
+        ("leftmost carry", 100),
+        ("column parity", 20),
+        ("below the divisor", 20),
+        ("grade Easy", 20),
+        ("grade NeedsGuessing", 20),
+    ]);
+}
+
+/// The Enigma and Teaser puzzles of `benches/enigma/puzzles.py`, as crypta
+/// statements (read with Python, which that file is).
+fn enigma_puzzles() -> Vec<(String, String)> {
+    let code = "import json, sys; sys.path.insert(0, 'benches/enigma'); \
+                from puzzles import PUZZLES; \
+                print(json.dumps([[p['name'], p['crypta']] for p in PUZZLES]))";
+    let out = std::process::Command::new("python3")
+        .args(["-c", code])
+        .output()
+        .expect("python3 runs");
+    serde_json::from_slice(&out.stdout).expect("the puzzles as JSON")
+}
+
+/// Not a test: the survey the report quotes. Grades the Enigma/Teaser
+/// puzzles and every letter puzzle and layout of `examples/*.crypta`,
+/// and prints how many the steps solve, the grades, and the time each
+/// grading took (in process, the solver's time apart). Run with
+/// `cargo test --release --test it grade_survey -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn grade_survey() {
+    let mut sets: Vec<(String, Vec<(String, Puzzle)>)> = Vec::new();
+    let enigma = enigma_puzzles()
+        .into_iter()
+        .map(|(name, text)| {
+            let p = puzzles(&format!("solve {}", text)).remove(0);
+            (name, p)
+        })
+        .collect();
+    sets.push(("benches/enigma".into(), enigma));
+    let mut files: Vec<_> = std::fs::read_dir("examples")
+        .expect("examples")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "crypta"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("example");
+        let (statements, _) = check_script(&text);
+        let list = statements
+            .into_iter()
+            .filter_map(|s| match s.action {
+                Action::Ask { puzzle, .. }
+                    if matches!(puzzle, Puzzle::Letters(_) | Puzzle::Layout(_)) =>
+                {
+                    Some((s.text.lines().next().unwrap_or("").to_string(), puzzle))
+                }
+                _ => None,
+            })
+            .collect();
+        sets.push((file.display().to_string(), list));
+    }
+    for (set, list) in sets {
+        let mut grades: BTreeMap<String, usize> = BTreeMap::new();
+        let (mut solved, mut total, mut times) = (0, 0, Vec::new());
+        for (name, puzzle) in &list {
+            let Some(values) = solutions(puzzle.kind(), 1).pop() else {
+                *grades.entry("no solution".into()).or_default() += 1;
+                continue;
+            };
+            let start = Instant::now();
+            let g = match puzzle {
+                Puzzle::Letters(l) => grade::letters::grade(l, &values),
+                Puzzle::Layout(l) => grade::layout::grade(l, &values),
+                _ => continue,
+            };
+            let took = start.elapsed();
+            let g = g.unwrap_or_else(|bug| panic!("{}: {}", name, bug));
+            times.push((took, name.clone()));
+            total += 1;
+            solved += usize::from(g.solved);
+            *grades.entry(format!("{:?}", g.difficulty)).or_default() += 1;
+            eprintln!(
+                "  {:?} {:>3} steps {:>8.3} ms  {}",
+                g.difficulty,
+                g.steps.len(),
+                took.as_secs_f64() * 1e3,
+                name
+            );
+        }
+        times.sort();
+        let median = times
+            .get(times.len() / 2)
+            .map_or(0.0, |t| t.0.as_secs_f64() * 1e3);
+        let max = times.last().map_or(0.0, |t| t.0.as_secs_f64() * 1e3);
+        eprintln!(
+            "{}: {} of {} solved by steps; {:?}; grading median {:.3} ms, max {:.3} ms",
+            set, solved, total, grades, median, max
+        );
+    }
+}
