@@ -91,6 +91,17 @@ enum GenerateKind {
     Kakuro,
 }
 
+/// The symmetry of a generated pattern of white cells.
+#[derive(Clone, Copy, ValueEnum)]
+enum SymmetryArg {
+    /// Any pattern.
+    None,
+    /// The same after a half turn (the usual one in published grids).
+    Rotational,
+    /// The same after a left-right reflection.
+    Mirror,
+}
+
 /// Where the shell completions are for.
 #[derive(Clone, Copy, ValueEnum)]
 enum ShellArg {
@@ -176,6 +187,9 @@ struct GenerateArgs {
     /// tightened first (faster for large grids, easier puzzles).
     #[arg(long)]
     open_limit: Option<usize>,
+    /// The symmetry of the pattern of white cells, kept by --unique.
+    #[arg(long, value_enum, default_value = "none")]
+    symmetry: SymmetryArg,
     /// Number of grids.
     #[arg(long, default_value_t = 1)]
     cases: usize,
@@ -660,7 +674,7 @@ fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
 }
 
 fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
-    use crypta::generate::kakuro::{generate, Spec};
+    use crypta::generate::kakuro::{generate, Spec, Symmetry};
     use rayon::prelude::*;
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
@@ -688,6 +702,11 @@ fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
         givens: args.givens,
         unique: args.unique,
         open_limit: args.open_limit.unwrap_or(usize::MAX),
+        symmetry: match args.symmetry {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotational => Symmetry::Rotational,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+        },
         ..Spec::new(rows, args.seed.wrapping_add(case))
     };
     // Each grid has its own seed, so grids are made on every core, a few
