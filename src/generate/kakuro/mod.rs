@@ -121,7 +121,14 @@ pub fn generate(spec: &Spec) -> Generated {
         bare_singles: spec.bare_singles && min_run == 1,
     };
     if spec.unique {
-        unique::make_unique(&mut grid, &mut white, spec, shape, (min_run, max_run), &mut rng);
+        unique::make_unique(
+            &mut grid,
+            &mut white,
+            spec,
+            shape,
+            (min_run, max_run),
+            &mut rng,
+        );
     }
     grid
 }

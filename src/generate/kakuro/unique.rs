@@ -95,7 +95,16 @@ pub(super) fn make_unique(
                 changes
             }
         };
-        change(grid, white, &kakuro, changes, shape, min_run, &mut replanted, rng);
+        change(
+            grid,
+            white,
+            &kakuro,
+            changes,
+            shape,
+            min_run,
+            &mut replanted,
+            rng,
+        );
         repair(white, shape, min_run, max_run, rng);
         for (i, w) in white.iter().enumerate() {
             if !w {
@@ -117,7 +126,13 @@ fn key(kakuro: &Kakuro, region: &OpenRegion) -> Vec<u32> {
     for &(r, sum, used) in &region.runs {
         let run = &kakuro.runs[r];
         let down = u32::from(run.direction == Direction::Down);
-        key.extend([run.clue as u32, down, run.vars.len() as u32, sum, u32::from(used)]);
+        key.extend([
+            run.clue as u32,
+            down,
+            run.vars.len() as u32,
+            sum,
+            u32::from(used),
+        ]);
     }
     key
 }
