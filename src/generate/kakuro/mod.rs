@@ -43,9 +43,8 @@ pub struct Spec {
     pub unique: bool,
     /// With `unique`: regions that propagation alone leaves open and that
     /// are larger than this are tightened (digits changed) before the exact
-    /// test, which searches. Unlimited by default: only what uniqueness
-    /// needs is changed. A limit (say 100) generates large grids much
-    /// faster, but they are easier than they need to be.
+    /// test. Unlimited by default: only what uniqueness needs is changed,
+    /// which is fast at any size; a limit gives easier grids.
     pub open_limit: usize,
     /// The symmetry of the pattern of white cells, kept while making the
     /// grid unique.
