@@ -7,8 +7,8 @@ use crypta::check::check_script;
 use crypta::generate::kakuro::{generate, Generated, Spec, Symmetry};
 use crypta::ir::{Action, Kakuro, Puzzle, Query};
 use crypta::run::{run_statement, ResultBody, RunOptions};
-use crypta::solve::kakuro::{verify, BruteForce};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
+use crypta::kind::Kind;
+use crypta::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 fn crypta(args: &[&str]) -> (i32, String, String) {
     let output = crate::support::run(args, b"");
@@ -67,7 +67,7 @@ fn small_unique_grids_have_only_the_planted_solution_by_the_oracle() {
                 let limits = Limits::default();
                 let mut budget = Budget::new(&limits);
                 let mut found = Vec::new();
-                let outcome = BruteForce::new(&kakuro).search(&mut budget, &mut |values| {
+                let outcome = kakuro.oracle().search(&mut budget, &mut |values| {
                     found.push(values.to_vec());
                     Flow::Continue
                 });
@@ -138,7 +138,7 @@ fn thirty_by_thirty_grids_are_unique_without_easing() {
         let grid = generate(&spec);
         let kakuro = checked(&grid);
         let planted = planted(&grid, &kakuro);
-        assert_eq!(verify(&kakuro, &planted), Verdict::Solution, "{spec:?}");
+        assert_eq!((kakuro.verifier())(&planted), Verdict::Solution, "{spec:?}");
         let (statements, _) = check_script(&format!("unique {}", grid.block()));
         let result = run_statement(&statements[0], &RunOptions::default()).expect("runs");
         let ResultBody::Searched(search) = result.body else {
