@@ -6,8 +6,8 @@
 use crypta::check::check_script;
 use crypta::generate::kakuro::{generate, Generated, Spec, Symmetry};
 use crypta::ir::{Action, Kakuro, Puzzle, Query};
-use crypta::run::{run_statement, ResultBody, RunOptions};
 use crypta::kind::Kind;
+use crypta::run::{run_statement, ResultBody, RunOptions};
 use crypta::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 fn crypta(args: &[&str]) -> (i32, String, String) {
@@ -91,7 +91,11 @@ fn symmetric_patterns_stay_symmetric_when_made_unique() {
                 let mut pairs = 0;
                 for i in 0..grid.digits.len() {
                     let p = symmetry.partner(i, grid.rows, grid.cols);
-                    assert_eq!(white(&grid, i), white(&grid, p), "{symmetry:?} {size} {seed} {i}");
+                    assert_eq!(
+                        white(&grid, i),
+                        white(&grid, p),
+                        "{symmetry:?} {size} {seed} {i}"
+                    );
                     pairs += usize::from(p != i && white(&grid, i));
                 }
                 assert!(pairs > 0, "{symmetry:?} {size} {seed}: no white pair");
@@ -129,7 +133,11 @@ fn a_seed_names_one_grid() {
 /// finds one solution, the planted one, and most cells stay white.
 #[test]
 fn thirty_by_thirty_grids_are_unique_without_easing() {
-    for (seed, symmetry) in [(1, Symmetry::None), (2, Symmetry::Rotational), (3, Symmetry::Mirror)] {
+    for (seed, symmetry) in [
+        (1, Symmetry::None),
+        (2, Symmetry::Rotational),
+        (3, Symmetry::Mirror),
+    ] {
         let spec = Spec {
             unique: true,
             symmetry,
@@ -158,7 +166,9 @@ fn thirty_by_thirty_grids_are_unique_without_easing() {
 
 #[test]
 fn the_command_line_takes_a_symmetry() {
-    let args = ["generate", "kakuro", "--size", "9", "--unique", "--seed", "4"];
+    let args = [
+        "generate", "kakuro", "--size", "9", "--unique", "--seed", "4",
+    ];
     let (code, out, _) = crypta(&[&args[..], &["--symmetry", "rotational"]].concat());
     assert_eq!(code, 0);
     let grid = generate(&Spec {
