@@ -73,6 +73,17 @@ pub enum GenerateKind {
     Kakuro,
 }
 
+/// The symmetry of a generated pattern of white cells.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum SymmetryArg {
+    /// Any pattern.
+    None,
+    /// The same after a half turn (the usual one in published grids).
+    Rotational,
+    /// The same after a left-right reflection.
+    Mirror,
+}
+
 /// Where the shell completions are for.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum ShellArg {
@@ -155,9 +166,12 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 0.0, value_parser = chance)]
     pub givens: f64,
     /// With --unique: open regions (after propagation) larger than this are
-    /// tightened first (faster for large grids, easier puzzles).
+    /// tightened first (easier puzzles; no longer needed for speed).
     #[arg(long)]
     pub open_limit: Option<usize>,
+    /// The symmetry of the pattern of white cells, kept by --unique.
+    #[arg(long, value_enum, default_value = "none")]
+    pub symmetry: SymmetryArg,
     /// Number of grids.
     #[arg(long, default_value_t = 1)]
     pub cases: usize,

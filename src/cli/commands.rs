@@ -7,7 +7,7 @@ use std::sync::atomic::Ordering;
 use crypta::judge::{judge, Problem};
 use crypta::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 
-use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg};
+use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg, SymmetryArg};
 use super::draw;
 use super::output::{worse, Output, ERRORS, OK, USAGE};
 
@@ -102,7 +102,7 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
 }
 
 pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
-    use crypta::generate::kakuro::{generate, Spec};
+    use crypta::generate::kakuro::{generate, Spec, Symmetry};
     use rayon::prelude::*;
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
@@ -130,6 +130,11 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
         givens: args.givens,
         unique: args.unique,
         open_limit: args.open_limit.unwrap_or(usize::MAX),
+        symmetry: match args.symmetry {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotational => Symmetry::Rotational,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+        },
         ..Spec::new(rows, args.seed.wrapping_add(case))
     };
     // Each grid has its own seed, so grids are made on every core, a few

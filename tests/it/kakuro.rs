@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::generate::kakuro::{block, generate, Generated, Spec};
+use crypta::generate::kakuro::{block, generate, Generated, Spec, Symmetry};
 use crypta::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
 use crypta::kind::Kind;
 use crypta::run::{run_statement, ResultBody, RunOptions};
@@ -84,6 +84,7 @@ pub(crate) fn small_spec() -> impl Strategy<Value = Spec> {
             bare_singles: bare,
             unique: false,
             open_limit: usize::MAX,
+            symmetry: Symmetry::None,
         })
 }
 

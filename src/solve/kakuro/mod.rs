@@ -54,6 +54,7 @@
 
 mod count;
 pub mod cryptic;
+mod local;
 mod oracle;
 mod runs;
 mod search;
@@ -61,6 +62,7 @@ mod state;
 mod verify;
 
 pub use count::RegionCount;
+pub use local::{OpenRegion, Other};
 pub use oracle::BruteForce;
 pub use verify::verify;
 
@@ -89,23 +91,6 @@ impl KakuroSearch {
         KakuroSearch {
             net: Net::new(kakuro),
         }
-    }
-
-    /// The regions of cells propagation alone leaves open (variables), or
-    /// `None` when propagation finds the grid has no solution. Cheap: no
-    /// search.
-    pub fn open_regions(&self) -> Option<Vec<Vec<usize>>> {
-        let mut state = State::new(&self.net);
-        if !state.start() {
-            return None;
-        }
-        let regions = regions(&self.net, &state);
-        Some(
-            regions
-                .into_iter()
-                .map(|r| r.into_iter().map(|c| c as usize).collect())
-                .collect(),
-        )
     }
 
     /// Where the grid is not unique, region by region: what a generator

@@ -123,6 +123,11 @@ impl<'a> State<'a> {
         self.propagate()
     }
 
+    /// The sum still to make in run `r` and the digits placed in it.
+    pub fn run_state(&self, r: usize) -> (u32, u16) {
+        (self.rem_sum[r], self.used[r])
+    }
+
     /// A point to [`State::undo`] back to.
     pub fn mark(&self) -> usize {
         self.trail.len()

@@ -5,15 +5,20 @@
 //! shorter than `min_run` are blocked out and runs longer than `max_run`
 //! are split, until no run breaks either rule. A depth-first search with
 //! random digit order then plants distinct digits in every run, and the
-//! clues are the sums of the planted digits. For `unique`, the solver finds
-//! each region with two fillings and one cell where they differ is turned
-//! into a block (the planted digits stay a solution), until one is left.
+//! clues are the sums of the planted digits. For `unique` ([`unique`]),
+//! cells where a second filling differs get new digits or become blocks
+//! (the planted digits stay a solution), until one filling is left. With a
+//! [`Symmetry`], cells are blocked out in pairs.
+
+mod layout;
+mod unique;
+
+pub use layout::Symmetry;
 
 use super::Rng;
 use crate::ir::{Direction, Kakuro, KakuroCell, Run};
-use crate::solve::kakuro::{Ambiguities, KakuroSearch};
-use crate::solve::{Budget, Limits};
 use crate::sums::tables;
+use layout::{plant, repair, Shape};
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -38,10 +43,12 @@ pub struct Spec {
     pub unique: bool,
     /// With `unique`: regions that propagation alone leaves open and that
     /// are larger than this are tightened (digits changed) before the exact
-    /// test, which searches. Unlimited by default: only what uniqueness
-    /// needs is changed. A limit (say 100) generates large grids much
-    /// faster, but they are easier than they need to be.
+    /// test. Unlimited by default: only what uniqueness needs is changed,
+    /// which is fast at any size; a limit gives easier grids.
     pub open_limit: usize,
+    /// The symmetry of the pattern of white cells, kept while making the
+    /// grid unique.
+    pub symmetry: Symmetry,
 }
 
 impl Spec {
@@ -58,6 +65,7 @@ impl Spec {
             bare_singles: false,
             unique: false,
             open_limit: usize::MAX,
+            symmetry: Symmetry::None,
         }
     }
 }
@@ -85,17 +93,20 @@ pub fn generate(spec: &Spec) -> Generated {
     let (rows, cols) = (spec.rows.max(1), spec.cols.max(1));
     let max_run = spec.max_run.clamp(1, 9);
     let min_run = spec.min_run.clamp(1, max_run);
-    let mut white: Vec<bool> = (0..rows * cols)
-        .map(|i| i / cols > 0 && i % cols > 0 && rng.chance(spec.density))
-        .collect();
+    let shape = Shape {
+        rows,
+        cols,
+        symmetry: spec.symmetry,
+    };
+    let mut white = shape.layout(spec.density, &mut rng);
     let digits = loop {
-        repair(&mut white, rows, cols, min_run, max_run, &mut rng);
+        repair(&mut white, shape, min_run, max_run, &mut rng);
         if let Some(digits) = plant(&white, rows, cols, &mut rng) {
             break digits;
         }
         // Rare: the planting search gave up; thin the grid and retry.
         let whites: Vec<usize> = (0..white.len()).filter(|&i| white[i]).collect();
-        white[whites[rng.below(whites.len())]] = false;
+        shape.block(&mut white, whites[rng.below(whites.len())]);
     };
     let given = digits
         .iter()
@@ -109,212 +120,16 @@ pub fn generate(spec: &Spec) -> Generated {
         bare_singles: spec.bare_singles && min_run == 1,
     };
     if spec.unique {
-        make_unique(&mut grid, &mut white, spec, (min_run, max_run), &mut rng);
+        unique::make_unique(
+            &mut grid,
+            &mut white,
+            spec,
+            shape,
+            (min_run, max_run),
+            &mut rng,
+        );
     }
     grid
-}
-
-/// Changes cells until the grid has one solution: a cell where two
-/// fillings differ, or that propagation leaves open in a region wider than
-/// `spec.open_limit`, gets a digit that makes tighter sums, or after a few
-/// tries becomes a block.
-fn make_unique(
-    grid: &mut Generated,
-    white: &mut [bool],
-    spec: &Spec,
-    (min_run, max_run): (usize, usize),
-    rng: &mut Rng,
-) {
-    let (rows, cols) = (grid.rows, grid.cols);
-    let mut replanted = vec![0u8; rows * cols];
-    loop {
-        let kakuro = grid.kakuro();
-        let search = KakuroSearch::new(&kakuro);
-        // Wide regions that propagation leaves open are tightened first,
-        // cheaply; the exact (searching) test runs once they are small.
-        let wide: Vec<Vec<usize>> = search
-            .open_regions()
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|r| r.len() > spec.open_limit)
-            .collect();
-        let regions = if wide.is_empty() {
-            let limits = Limits::default();
-            let mut budget = Budget::new(&limits);
-            let Ambiguities::Regions(regions) = search.ambiguities(&mut budget) else {
-                break;
-            };
-            if regions.is_empty() {
-                break;
-            }
-            regions
-        } else {
-            wide
-        };
-        // Cells where two fillings differ, or that propagation leaves open
-        // (one in six of them, at least one per region, as wide ambiguity
-        // takes many changes) get another
-        // digit, which changes two sums; after a few tries a block goes
-        // where it leaves no run too short (else short runs are blocked out
-        // in turn, which can empty a whole area).
-        for vars in regions {
-            let mut cells: Vec<usize> = vars.iter().map(|&v| kakuro.whites[v]).collect();
-            rng.shuffle(&mut cells);
-            for &cell in &cells[..cells.len().div_ceil(6)] {
-                if !white[cell] {
-                    continue;
-                }
-                if replanted[cell] < REPLANTS && grid.replant(cell, rng) {
-                    replanted[cell] += 1;
-                    continue;
-                }
-                let safe: Vec<usize> = cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| white[c] && grid.splits_cleanly(c, min_run))
-                    .collect();
-                let block = if safe.is_empty() {
-                    cell
-                } else {
-                    safe[rng.below(safe.len())]
-                };
-                white[block] = false;
-                grid.digits[block] = 0;
-            }
-        }
-        repair(white, rows, cols, min_run, max_run, rng);
-        for (i, w) in white.iter().enumerate() {
-            if !w {
-                grid.digits[i] = 0;
-                grid.given[i] = false;
-            }
-        }
-    }
-}
-
-/// How often a cell may get a new digit before it is blocked out.
-const REPLANTS: u8 = 12;
-
-/// Maximal runs of white cells (cell indices), across then down.
-fn runs(white: &[bool], rows: usize, cols: usize) -> Vec<(Direction, Vec<usize>)> {
-    let mut out = Vec::new();
-    let lines = (0..rows)
-        .map(|r| {
-            (
-                Direction::Across,
-                (0..cols).map(|c| r * cols + c).collect::<Vec<_>>(),
-            )
-        })
-        .chain((0..cols).map(|c| (Direction::Down, (0..rows).map(|r| r * cols + c).collect())));
-    for (direction, line) in lines {
-        for chunk in line.split(|&i| !white[i]) {
-            if !chunk.is_empty() {
-                out.push((direction, chunk.to_vec()));
-            }
-        }
-    }
-    out
-}
-
-/// Blocks out short runs and splits long ones until every run fits.
-fn repair(
-    white: &mut [bool],
-    rows: usize,
-    cols: usize,
-    min_run: usize,
-    max_run: usize,
-    rng: &mut Rng,
-) {
-    loop {
-        let mut changed = false;
-        for (_, run) in runs(white, rows, cols) {
-            if run.len() < min_run {
-                run.iter().for_each(|&i| white[i] = false);
-                changed = true;
-            } else if run.len() > max_run {
-                // Split where both parts keep at least `min_run` cells, if
-                // the run is long enough for that.
-                let room = run.len() - 2 * min_run;
-                let at = if run.len() > 2 * min_run {
-                    min_run + rng.below(room)
-                } else {
-                    rng.below(run.len())
-                };
-                white[run[at]] = false;
-                changed = true;
-            }
-        }
-        if !changed {
-            return;
-        }
-    }
-}
-
-/// Distinct digits in every run, by depth-first search in reading order
-/// with each cell's digits in random order; `None` if it takes too long.
-fn plant(white: &[bool], rows: usize, cols: usize, rng: &mut Rng) -> Option<Vec<u8>> {
-    let all = runs(white, rows, cols);
-    let mut run_of = vec![[0usize; 2]; white.len()];
-    for (r, (direction, run)) in all.iter().enumerate() {
-        let slot = usize::from(*direction == Direction::Down);
-        run.iter().for_each(|&i| run_of[i][slot] = r);
-    }
-    let mut used = vec![0u16; all.len()];
-    // Runs lean to low or high digits, or neither: sums near the extremes
-    // have few digit sets, which makes unique grids without many blocks.
-    let lean: Vec<i32> = (0..all.len()).map(|_| rng.below(3) as i32 - 1).collect();
-    let cells: Vec<usize> = (0..white.len()).filter(|&i| white[i]).collect();
-    let mut digits = vec![0u8; white.len()];
-    if cells.is_empty() {
-        return Some(digits);
-    }
-    let order = |rng: &mut Rng, cell: usize| {
-        let [a, d] = run_of[cell];
-        let lean = lean[a] + lean[d];
-        let mut keyed = [(0i32, 0u8); 9];
-        for (i, k) in keyed.iter_mut().enumerate() {
-            let digit = i as i32 + 1;
-            *k = (lean * (digit - 5) + rng.below(7) as i32, digit as u8);
-        }
-        keyed.sort_unstable_by(|x, y| y.cmp(x));
-        (keyed.map(|(_, d)| d), 0usize)
-    };
-    // One entry per cell on the path: its digits in order, how many tried.
-    let mut stack = vec![order(rng, cells[0])];
-    let mut budget = 200 * cells.len() + 10_000;
-    loop {
-        let k = stack.len() - 1;
-        let cell = cells[k];
-        let [a, d] = run_of[cell];
-        if digits[cell] != 0 {
-            let keep = !(1u16 << digits[cell]);
-            used[a] &= keep;
-            used[d] &= keep;
-            digits[cell] = 0;
-        }
-        let taken = used[a] | used[d];
-        let (ds, tried) = &mut stack[k];
-        match (*tried..9).find(|&t| taken >> ds[t] & 1 == 0) {
-            Some(t) => {
-                *tried = t + 1;
-                let x = ds[t];
-                digits[cell] = x;
-                used[a] |= 1 << x;
-                used[d] |= 1 << x;
-                if k + 1 == cells.len() {
-                    return Some(digits);
-                }
-                stack.push(order(rng, cells[k + 1]));
-            }
-            None => {
-                stack.pop();
-                if stack.is_empty() {
-                    return None;
-                }
-            }
-        }
-        budget = budget.checked_sub(1)?;
-    }
 }
 
 impl Generated {
