@@ -16,6 +16,7 @@ mod docs;
 mod fixes;
 mod fmt;
 mod fuzz_regressions;
+mod generate;
 mod golden;
 mod internals;
 mod kakuro;
