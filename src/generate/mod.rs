@@ -36,7 +36,10 @@ pub enum Solutions {
 pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, String> {
     let (mut statements, diagnostics) = check_script(statement);
     if let Some(d) = diagnostics.first() {
-        return Err(format!("generated `{}` does not check: {}", statement, d.message));
+        return Err(format!(
+            "generated `{}` does not check: {}",
+            statement, d.message
+        ));
     }
     let Some(mut checked) = statements.pop() else {
         return Err(format!("generated `{}` holds no statement", statement));

@@ -51,7 +51,12 @@ fn proven_unique(statement: &str, oracle: bool) -> bool {
     let puzzle = puzzle(statement);
     let found = all_solutions(puzzle.kind().oracle().as_ref())
         .unwrap_or_else(|e| panic!("{}: {}", statement, e));
-    assert_eq!(found, vec![search.solutions[0].values.clone()], "{}", statement);
+    assert_eq!(
+        found,
+        vec![search.solutions[0].values.clone()],
+        "{}",
+        statement
+    );
     true
 }
 
@@ -64,8 +69,14 @@ fn generated_alphametics_are_unique() {
         (10, Shape::Sum(2, 4)),
         (8, Shape::Sum(2, 2)),
         (7, Shape::Sum(2, 3)),
-        (10, Shape::Pattern(Pattern::parse("A - B = C").expect("pattern"))),
-        (9, Shape::Pattern(Pattern::parse("A + B = C").expect("pattern"))),
+        (
+            10,
+            Shape::Pattern(Pattern::parse("A - B = C").expect("pattern")),
+        ),
+        (
+            9,
+            Shape::Pattern(Pattern::parse("A + B = C").expect("pattern")),
+        ),
     ];
     for (base, shape) in shapes {
         for seed in 1..=8 {
@@ -83,7 +94,11 @@ fn generated_alphametics_are_unique() {
         }
     }
     // The small bases keep enough puzzles within the oracle's reach.
-    assert!(by_oracle >= 16, "only {} puzzles checked by the oracle", by_oracle);
+    assert!(
+        by_oracle >= 16,
+        "only {} puzzles checked by the oracle",
+        by_oracle
+    );
 }
 
 #[test]
@@ -91,7 +106,15 @@ fn patterns_are_read_or_refused() {
     for good in ["A + B = C", "A+B+C=D", "(A - B) * C = D", "AB * C = D"] {
         assert!(Pattern::parse(good).is_ok(), "{}", good);
     }
-    for bad in ["A + B", "A = B = C", "A + = C", "A / B = C", "A", "(A + B = C", ""] {
+    for bad in [
+        "A + B",
+        "A = B = C",
+        "A + = C",
+        "A / B = C",
+        "A",
+        "(A + B = C",
+        "",
+    ] {
         assert!(Pattern::parse(bad).is_err(), "{}", bad);
     }
 }
@@ -218,7 +241,13 @@ fn generate(args: &[&str]) -> (i32, String, String) {
 #[test]
 fn output_depends_on_the_seed_only() {
     for kind in [
-        &["letters", "--words", "examples/words.txt", "--addends", "2..3"][..],
+        &[
+            "letters",
+            "--words",
+            "examples/words.txt",
+            "--addends",
+            "2..3",
+        ][..],
         &["multiplication", "--digits", "3x2"],
         &["division", "--digits", "4x2"],
     ] {
@@ -256,25 +285,63 @@ fn bad_options_and_word_lists_are_usage_errors() {
         empty.display().to_string(),
     );
     let cases: Vec<(Vec<&str>, String)> = vec![
-        (vec!["letters", "--words", &bad], format!("{}:3: `mo1ney`", bad)),
+        (
+            vec!["letters", "--words", &bad],
+            format!("{}:3: `mo1ney`", bad),
+        ),
         (vec!["letters", "--words", &binary], "not UTF-8".into()),
         (vec!["letters", "--words", &empty], "at least 3".into()),
-        (vec!["letters", "--words", "no/such/file"], "cannot read".into()),
-        (vec!["letters"], "needs a word list".into()),
-        (vec!["kakuro", "--words", "examples/words.txt"], "--words is not for kakuro".into()),
         (
-            vec!["letters", "--words", "examples/words.txt", "--digits", "3x2"],
+            vec!["letters", "--words", "no/such/file"],
+            "cannot read".into(),
+        ),
+        (vec!["letters"], "needs a word list".into()),
+        (
+            vec!["kakuro", "--words", "examples/words.txt"],
+            "--words is not for kakuro".into(),
+        ),
+        (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--digits",
+                "3x2",
+            ],
             "--digits is not for letters".into(),
         ),
-        (vec!["multiplication", "--base", "8"], "--base is not for multiplication".into()),
-        (vec!["division", "--size", "5"], "--size is not for division".into()),
-        (vec!["division", "--digits", "2x3"], "shorter than a divisor".into()),
         (
-            vec!["letters", "--words", "examples/words.txt", "--pattern", "A + B"],
+            vec!["multiplication", "--base", "8"],
+            "--base is not for multiplication".into(),
+        ),
+        (
+            vec!["division", "--size", "5"],
+            "--size is not for division".into(),
+        ),
+        (
+            vec!["division", "--digits", "2x3"],
+            "shorter than a divisor".into(),
+        ),
+        (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--pattern",
+                "A + B",
+            ],
             "needs one `=`".into(),
         ),
         (
-            vec!["letters", "--words", "examples/words.txt", "--pattern", "A+B=C", "--addends", "3"],
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--pattern",
+                "A+B=C",
+                "--addends",
+                "3",
+            ],
             "do not go together".into(),
         ),
     ];
