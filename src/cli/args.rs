@@ -67,10 +67,16 @@ pub enum ProblemArg {
 }
 
 /// The kinds of puzzle `generate` makes.
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum GenerateKind {
     /// Kakuro grids with a planted solution.
     Kakuro,
+    /// Alphametics from a word list (--words), each with one solution.
+    Letters,
+    /// Skeleton long multiplications (--digits), each with one solution.
+    Multiplication,
+    /// Skeleton long divisions (--digits), each with one solution.
+    Division,
 }
 
 /// The symmetry of a generated pattern of white cells.
@@ -116,7 +122,8 @@ pub enum Command {
     },
     /// An interactive session (also plain `crypta` on a terminal).
     Repl,
-    /// Print random Kakuro grids with a planted solution (tests, benchmarks).
+    /// Print new puzzles: alphametics from a word list and skeleton
+    /// multiplications and divisions, each proven unique; Kakuro grids.
     Generate(GenerateArgs),
     /// Print shell completions for crypta (e.g. `crypta completions bash >
     /// ~/.local/share/bash-completion/completions/crypta`).
@@ -153,7 +160,7 @@ pub struct GenerateArgs {
     /// Columns, when not square (1 to 256).
     #[arg(long, value_parser = grid_side)]
     pub cols: Option<usize>,
-    /// Seed of the first grid; later grids take the next seeds.
+    /// Seed of the first puzzle; later puzzles take the next seeds.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Block cells out until each grid has exactly one solution.
@@ -172,15 +179,61 @@ pub struct GenerateArgs {
     /// The symmetry of the pattern of white cells, kept by --unique.
     #[arg(long, value_enum, default_value = "none")]
     pub symmetry: SymmetryArg,
-    /// Number of grids.
-    #[arg(long, default_value_t = 1)]
-    pub cases: usize,
+    /// Number of puzzles.
+    #[arg(long = "count", alias = "cases", default_value_t = 1, value_name = "N")]
+    pub count: usize,
     /// Print KAKURO2 judge input instead of crypta statements.
     #[arg(long)]
     pub kakuro2: bool,
     /// The query written before each grid.
     #[arg(long, default_value = "unique")]
     pub query: String,
+    /// letters: the word list, one word per line (`#` comments).
+    #[arg(long, value_name = "FILE")]
+    pub words: Option<std::path::PathBuf>,
+    /// letters: words added, a number or a range such as `2..4` (2 to 9;
+    /// 2 unless --pattern).
+    #[arg(long, value_name = "N|N..M", value_parser = addends)]
+    pub addends: Option<(usize, usize)>,
+    /// letters: an equation of word slots, e.g. `A + B = C`, `A - B = C`,
+    /// `A * B = C` (each slot name one word).
+    #[arg(long)]
+    pub pattern: Option<String>,
+    /// letters: the base of the equation (2 to 36).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=36))]
+    pub base: Option<u32>,
+    /// multiplication: multiplicand x multiplier digits; division: dividend
+    /// x divisor digits (each 1 to 9, default 3x2 and 5x2).
+    #[arg(long, value_name = "AxB", value_parser = digits)]
+    pub digits: Option<(usize, usize)>,
+    /// multiplication, division: show only this digit, as few as
+    /// uniqueness allows (Dudeney's "Solitary Seven": --keep 7).
+    #[arg(long, value_name = "DIGIT", value_parser = clap::value_parser!(u8).range(0..=9))]
+    pub keep: Option<u8>,
+    /// multiplication, division: show each shown digit as a letter (one
+    /// letter per digit).
+    #[arg(long)]
+    pub letters: bool,
+}
+
+/// Words added: `N` or `N..M`, from 2 to 9.
+fn addends(text: &str) -> Result<(usize, usize), String> {
+    let (low, high) = text.split_once("..").unwrap_or((text, text));
+    match (low.trim().parse::<usize>(), high.trim().parse::<usize>()) {
+        (Ok(l), Ok(h)) if 2 <= l && l <= h && h <= 9 => Ok((l, h)),
+        _ => Err("words added are a number or a range N..M, from 2 to 9".into()),
+    }
+}
+
+/// Sizes of a skeleton: `AxB`, each from 1 to 9.
+fn digits(text: &str) -> Result<(usize, usize), String> {
+    let sizes = text
+        .split_once(['x', 'X'])
+        .map(|(a, b)| (a.trim().parse::<usize>(), b.trim().parse::<usize>()));
+    match sizes {
+        Some((Ok(a), Ok(b))) if (1..=9).contains(&a) && (1..=9).contains(&b) => Ok((a, b)),
+        _ => Err("digits are given as AxB (such as 3x2), each from 1 to 9".into()),
+    }
 }
 
 /// A side of a generated grid: 1 to 256.

@@ -108,7 +108,13 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),
     );
-    let GenerateKind::Kakuro = args.kind;
+    if args.kind != GenerateKind::Kakuro {
+        return super::generate::puzzles(args, jobs);
+    }
+    if let Some(problem) = super::generate::not_for_kakuro(args) {
+        eprintln!("error: {}", problem);
+        return USAGE;
+    }
     // clap checked the ranges of each value; what is left is how they go
     // together.
     let problem = if args.kakuro2 && (rows != cols || args.givens > 0.0) {
@@ -121,7 +127,7 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
         return USAGE;
     }
     if args.kakuro2 {
-        println!("{}", args.cases);
+        println!("{}", args.count);
     }
     let spec = |case: u64| Spec {
         rows,
@@ -141,7 +147,7 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
     // at a time, and printed in order: the output does not depend on the
     // number of threads.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
-    let cases = args.cases as u64;
+    let cases = args.count as u64;
     let step = jobs.max(1) as u64 * 2;
     for start in (0..cases).step_by(step as usize) {
         let chunk = start..(start + step).min(cases);

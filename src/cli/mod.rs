@@ -6,6 +6,7 @@ pub mod args;
 pub mod commands;
 pub mod draw;
 pub mod editor;
+pub mod generate;
 pub mod interactive;
 pub mod output;
 pub mod stops;

@@ -1,7 +1,68 @@
-//! Random puzzles with a planted solution, for the property tests and the
-//! benchmarks (`crypta generate`). Seeded, so a seed names one puzzle on
-//! every machine.
+//! Puzzles made from a seed (`crypta generate`): Kakuro grids with a
+//! planted solution, alphametics from a word list, and long
+//! multiplication and division skeletons with as many digits hidden as
+//! uniqueness allows. Seeded, so a seed names one puzzle on every machine;
+//! every letters and skeleton puzzle is proven unique by crypta's own
+//! solver before it is returned.
 
 pub mod kakuro;
+pub mod layout;
+pub mod letters;
 
 pub use crate::rng::Rng;
+
+use crate::check::check_script;
+use crate::ir::{Action, Query};
+use crate::run::{run_statement, ResultBody, RunOptions};
+
+/// What the solver says of a statement's number of solutions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Solutions {
+    /// None at all (the whole space was searched).
+    None,
+    /// Exactly one, proven by a complete search.
+    One,
+    /// Two or more.
+    Several,
+    /// The node budget ran out first.
+    Unknown,
+}
+
+/// Searches `statement` (one statement of crypta's language) for two
+/// solutions with at most `max_nodes` search nodes on one thread, through
+/// the same checker, planner, strategies and verifiers as `crypta run`.
+/// An `Err` means the statement did not check or a strategy failed
+/// verification: a generator bug, never a property of the puzzle.
+pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, String> {
+    let (mut statements, diagnostics) = check_script(statement);
+    if let Some(d) = diagnostics.first() {
+        return Err(format!(
+            "generated `{}` does not check: {}",
+            statement, d.message
+        ));
+    }
+    let Some(mut checked) = statements.pop() else {
+        return Err(format!("generated `{}` holds no statement", statement));
+    };
+    // `first 2` rather than `unique`: the same search and stop, without
+    // looking for fixes when there are two solutions.
+    if let Action::Ask { query, .. } = &mut checked.action {
+        *query = Query::First(2);
+    }
+    let options = RunOptions {
+        max_nodes,
+        jobs: 1,
+        ..RunOptions::default()
+    };
+    let result = run_statement(&checked, &options)?;
+    let ResultBody::Searched(search) = result.body else {
+        return Err(format!("generated `{}` is not a query", statement));
+    };
+    let found = search.count.to_u64().unwrap_or(u64::MAX);
+    Ok(match (found, search.complete) {
+        (2.., _) => Solutions::Several,
+        (_, false) => Solutions::Unknown,
+        (0, true) => Solutions::None,
+        (_, true) => Solutions::One,
+    })
+}

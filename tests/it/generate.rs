@@ -1,17 +1,236 @@
-//! The Kakuro generator's promises: a grid made unique has exactly its
-//! planted solution (by the brute-force oracle on small grids, by the
-//! solver's `unique` on larger ones, made without any easing option), a
-//! symmetric pattern is symmetric, and a seed names one grid.
+//! `crypta generate letters|multiplication|division`: every generated
+//! puzzle checks, has exactly one solution by the solver (`unique`) and by
+//! the brute-force oracle, skeletons hide as much as uniqueness allows (no
+//! shown digit can be hidden alone), `--keep 7` shows only sevens, and the
+//! output depends on the seed alone; bad word lists and options are usage
+//! errors with a clear message.
 
 use crypta::check::check_script;
-use crypta::generate::kakuro::{generate, Generated, Spec, Symmetry};
-use crypta::ir::{Action, Kakuro, Puzzle, Query};
-use crypta::kind::Kind;
-use crypta::run::{run_statement, ResultBody, RunOptions};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Verdict};
+use crypta::generate::layout::{self, Operation};
+use crypta::generate::letters::{self, Pattern, Shape};
+use crypta::generate::{solutions, Solutions};
+use crypta::ir::{Action, Puzzle};
 
-fn crypta(args: &[&str]) -> (i32, String, String) {
-    let output = crate::support::run(args, b"");
+use crate::crosscheck::{all_solutions, ask};
+use crate::support::{read, run};
+
+fn words() -> Vec<String> {
+    letters::read_words(&read("examples/words.txt"), "examples/words.txt").expect("word list")
+}
+
+fn puzzle(statement: &str) -> Puzzle {
+    let (statements, diagnostics) = check_script(statement);
+    assert!(diagnostics.is_empty(), "{}: {:?}", statement, diagnostics);
+    match statements.into_iter().next().map(|s| s.action) {
+        Some(Action::Ask { puzzle, .. }) => puzzle,
+        _ => panic!("{} is not a query", statement),
+    }
+}
+
+/// Assignments the letters oracle visits at most (distinct digits): it
+/// tries every one, so only small puzzles go to it.
+fn permutations(puzzle: &Puzzle) -> f64 {
+    match puzzle {
+        Puzzle::Letters(l) => {
+            let base = f64::from(l.base);
+            (0..l.vars.len()).map(|i| base - i as f64).product()
+        }
+        _ => 0.0,
+    }
+}
+
+/// `unique` finds exactly one solution, and the oracle (when `oracle`)
+/// finds that one and no other. Returns whether the oracle ran.
+fn proven_unique(statement: &str, oracle: bool) -> bool {
+    let search = ask(statement).unwrap_or_else(|e| panic!("{}: {}", statement, e));
+    assert_eq!(search.count, 1, "{}", statement);
+    assert_eq!(search.solutions.len(), 1, "{}", statement);
+    if !oracle {
+        return false;
+    }
+    let puzzle = puzzle(statement);
+    let found = all_solutions(puzzle.kind().oracle().as_ref())
+        .unwrap_or_else(|e| panic!("{}: {}", statement, e));
+    assert_eq!(
+        found,
+        vec![search.solutions[0].values.clone()],
+        "{}",
+        statement
+    );
+    true
+}
+
+#[test]
+fn generated_alphametics_are_unique() {
+    let words = words();
+    let mut by_oracle = 0;
+    let shapes = [
+        (10, Shape::Sum(2, 2)),
+        (10, Shape::Sum(2, 4)),
+        (8, Shape::Sum(2, 2)),
+        (7, Shape::Sum(2, 3)),
+        (
+            10,
+            Shape::Pattern(Pattern::parse("A - B = C").expect("pattern")),
+        ),
+        (
+            9,
+            Shape::Pattern(Pattern::parse("A + B = C").expect("pattern")),
+        ),
+    ];
+    for (base, shape) in shapes {
+        for seed in 1..=8 {
+            let spec = letters::Spec {
+                seed,
+                base,
+                shape: shape.clone(),
+            };
+            let statement = letters::generate(&words, &spec)
+                .expect("no generator bug")
+                .unwrap_or_else(|| panic!("no puzzle for {:?}", spec));
+            assert_eq!(statement.contains("with base"), base != 10, "{}", statement);
+            let small = permutations(&puzzle(&statement)) <= 2e6;
+            by_oracle += usize::from(proven_unique(&statement, small));
+        }
+    }
+    // The small bases keep enough puzzles within the oracle's reach.
+    assert!(
+        by_oracle >= 16,
+        "only {} puzzles checked by the oracle",
+        by_oracle
+    );
+}
+
+#[test]
+fn patterns_are_read_or_refused() {
+    for good in ["A + B = C", "A+B+C=D", "(A - B) * C = D", "AB * C = D"] {
+        assert!(Pattern::parse(good).is_ok(), "{}", good);
+    }
+    for bad in [
+        "A + B",
+        "A = B = C",
+        "A + = C",
+        "A / B = C",
+        "A",
+        "(A + B = C",
+        "",
+    ] {
+        assert!(Pattern::parse(bad).is_err(), "{}", bad);
+    }
+}
+
+#[test]
+fn word_lists_are_checked() {
+    let read = |text: &str| letters::read_words(text, "list.txt");
+    assert_eq!(
+        read("send # a comment\n\n  More\nsend\n# only a comment\nMONEY").expect("fine"),
+        vec!["SEND", "MORE", "MONEY"]
+    );
+    let error = read("send\nmore\nmo ney\n").expect_err("a space");
+    assert!(error.starts_with("list.txt:3: `mo ney`"), "{}", error);
+    let error = read("caf\u{e9}\n").expect_err("not A-Z");
+    assert!(error.starts_with("list.txt:1:"), "{}", error);
+    assert!(read(&"a".repeat(letters::MAX_WORD + 1)).is_err());
+}
+
+/// The shown cells of a skeleton statement: (line, column) of each digit
+/// or letter in its block (the multiplier's `x` is not one).
+fn shown_cells(statement: &str) -> Vec<(usize, usize)> {
+    let lines: Vec<&str> = statement.lines().collect();
+    let mut cells = Vec::new();
+    for (l, line) in lines.iter().enumerate().take(lines.len() - 1).skip(1) {
+        for (c, ch) in line.char_indices() {
+            if ch.is_ascii_alphanumeric() && ch != 'x' {
+                cells.push((l, c));
+            }
+        }
+    }
+    cells
+}
+
+/// The statement with one cell written `*`.
+fn hidden(statement: &str, (line, column): (usize, usize)) -> String {
+    let mut lines: Vec<String> = statement.lines().map(String::from).collect();
+    lines[line].replace_range(column..column + 1, "*");
+    lines.join("\n")
+}
+
+/// Unique by the solver and the oracle, and no shown cell can be hidden
+/// without a second solution.
+fn check_skeleton(statement: &str) {
+    assert!(statement.starts_with("unique "), "{}", statement);
+    proven_unique(statement, true);
+    for cell in shown_cells(statement) {
+        let less = hidden(statement, cell);
+        assert_eq!(
+            solutions(&less, None).expect("checks"),
+            Solutions::Several,
+            "{} shows a digit that could be hidden:\n{}",
+            statement,
+            less
+        );
+    }
+}
+
+#[test]
+fn generated_skeletons_are_unique_and_hide_all_they_can() {
+    let sizes = [
+        (Operation::Multiplication, (3, 2)),
+        (Operation::Multiplication, (2, 2)),
+        (Operation::Multiplication, (3, 1)),
+        (Operation::Division, (4, 2)),
+        (Operation::Division, (4, 1)),
+    ];
+    for (operation, digits) in sizes {
+        for seed in 1..=6 {
+            let spec = layout::Spec {
+                operation,
+                digits,
+                seed,
+                keep: None,
+                letters: seed % 3 == 0,
+            };
+            let statement = layout::generate(&spec)
+                .expect("no generator bug")
+                .unwrap_or_else(|| panic!("no skeleton for {:?}", spec));
+            check_skeleton(&statement);
+        }
+    }
+}
+
+#[test]
+fn keep_shows_only_that_digit() {
+    for (operation, digits) in [
+        (Operation::Multiplication, (3, 2)),
+        (Operation::Division, (4, 2)),
+    ] {
+        for seed in 1..=6 {
+            let spec = layout::Spec {
+                operation,
+                digits,
+                seed,
+                keep: Some(7),
+                letters: false,
+            };
+            let Some(statement) = layout::generate(&spec).expect("no generator bug") else {
+                continue;
+            };
+            let cells = shown_cells(&statement);
+            let lines: Vec<&str> = statement.lines().collect();
+            assert!(
+                cells.iter().all(|&(l, c)| lines[l].as_bytes()[c] == b'7'),
+                "{}",
+                statement
+            );
+            check_skeleton(&statement);
+        }
+    }
+}
+
+fn generate(args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["generate"];
+    all.extend_from_slice(args);
+    let output = run(&all, b"");
     (
         output.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -19,164 +238,118 @@ fn crypta(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-const SYMMETRIES: [Symmetry; 3] = [Symmetry::None, Symmetry::Rotational, Symmetry::Mirror];
-
-/// The grid as the checker reads it back from its script.
-fn checked(grid: &Generated) -> Kakuro {
-    let script = format!("unique {}", grid.block());
-    let (statements, diagnostics) = check_script(&script);
-    assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
-    let Some(Action::Ask {
-        puzzle: Puzzle::Kakuro(kakuro),
-        ..
-    }) = statements.first().map(|s| s.action.clone())
-    else {
-        panic!("{} is not a Kakuro query", script);
-    };
-    kakuro
-}
-
-/// The planted digits in the IR's variable order.
-fn planted(grid: &Generated, kakuro: &Kakuro) -> Vec<u8> {
-    kakuro.whites.iter().map(|&i| grid.digits[i]).collect()
-}
-
-/// Whether inner cell `i` is white.
-fn white(grid: &Generated, i: usize) -> bool {
-    grid.digits[i] != 0
-}
-
-/// White cells over inner cells.
-fn white_fraction(grid: &Generated) -> f64 {
-    let whites = (0..grid.digits.len()).filter(|&i| white(grid, i)).count();
-    whites as f64 / ((grid.rows - 1) * (grid.cols - 1)) as f64
-}
-
 #[test]
-fn small_unique_grids_have_only_the_planted_solution_by_the_oracle() {
-    for symmetry in SYMMETRIES {
-        for size in 4..=7 {
-            for seed in 1..=6 {
-                let spec = Spec {
-                    unique: true,
-                    symmetry,
-                    ..Spec::new(size, seed)
-                };
-                let grid = generate(&spec);
-                let kakuro = checked(&grid);
-                let limits = Limits::default();
-                let mut budget = Budget::new(&limits);
-                let mut found = Vec::new();
-                let outcome = kakuro.oracle().search(&mut budget, &mut |values| {
-                    found.push(values.to_vec());
-                    Flow::Continue
-                });
-                assert_eq!(outcome, Outcome::Exhausted);
-                assert_eq!(found, vec![planted(&grid, &kakuro)], "{:?}", spec);
-            }
-        }
-    }
-}
-
-#[test]
-fn symmetric_patterns_stay_symmetric_when_made_unique() {
-    for symmetry in [Symmetry::Rotational, Symmetry::Mirror] {
-        for (size, seed) in [(5, 1), (8, 2), (11, 3), (16, 4), (25, 5)] {
-            for unique in [false, true] {
-                let grid = generate(&Spec {
-                    unique,
-                    symmetry,
-                    ..Spec::new(size, seed)
-                });
-                let mut pairs = 0;
-                for i in 0..grid.digits.len() {
-                    let p = symmetry.partner(i, grid.rows, grid.cols);
-                    assert_eq!(
-                        white(&grid, i),
-                        white(&grid, p),
-                        "{symmetry:?} {size} {seed} {i}"
-                    );
-                    pairs += usize::from(p != i && white(&grid, i));
-                }
-                assert!(pairs > 0, "{symmetry:?} {size} {seed}: no white pair");
-            }
-        }
-    }
-}
-
-#[test]
-fn the_partner_of_a_cell_is_its_mirror_image() {
-    // 6 rows, 5 columns: the inner grid is 5×4.
-    assert_eq!(Symmetry::Rotational.partner(5 + 1, 6, 5), 5 * 5 + 4);
-    assert_eq!(Symmetry::Mirror.partner(2 * 5 + 1, 6, 5), 2 * 5 + 4);
-    assert_eq!(Symmetry::None.partner(7, 6, 5), 7);
-    // The clue row and column pair with nothing.
-    assert_eq!(Symmetry::Rotational.partner(3, 6, 5), 3);
-    assert_eq!(Symmetry::Mirror.partner(10, 6, 5), 10);
-}
-
-#[test]
-fn a_seed_names_one_grid() {
-    for symmetry in SYMMETRIES {
-        let spec = Spec {
-            unique: true,
-            symmetry,
-            ..Spec::new(20, 9)
-        };
-        assert_eq!(generate(&spec).block(), generate(&spec).block());
-        let other = Spec { seed: 10, ..spec };
-        assert_ne!(generate(&spec).block(), generate(&other).block());
-    }
-}
-
-/// 30×30 grids made unique without `open_limit`: the solver's `unique`
-/// finds one solution, the planted one, and most cells stay white.
-#[test]
-fn thirty_by_thirty_grids_are_unique_without_easing() {
-    for (seed, symmetry) in [
-        (1, Symmetry::None),
-        (2, Symmetry::Rotational),
-        (3, Symmetry::Mirror),
+fn output_depends_on_the_seed_only() {
+    for kind in [
+        &[
+            "letters",
+            "--words",
+            "examples/words.txt",
+            "--addends",
+            "2..3",
+        ][..],
+        &["multiplication", "--digits", "3x2"],
+        &["division", "--digits", "4x2"],
     ] {
-        let spec = Spec {
-            unique: true,
-            symmetry,
-            ..Spec::new(30, seed)
+        let with = |extra: &[&str]| {
+            let mut args = kind.to_vec();
+            args.extend_from_slice(extra);
+            generate(&args)
         };
-        let grid = generate(&spec);
-        let kakuro = checked(&grid);
-        let planted = planted(&grid, &kakuro);
-        assert_eq!((kakuro.verifier())(&planted), Verdict::Solution, "{spec:?}");
-        let (statements, _) = check_script(&format!("unique {}", grid.block()));
-        let result = run_statement(&statements[0], &RunOptions::default()).expect("runs");
-        let ResultBody::Searched(search) = result.body else {
-            panic!("{spec:?} did not search");
-        };
-        assert_eq!(search.query, Query::Unique);
-        assert!(search.complete, "{spec:?}");
-        assert_eq!(search.count.to_u64(), Some(1), "{spec:?}");
-        let first: Vec<u8> = search.solutions[0].values.clone();
-        assert_eq!(first, planted, "{spec:?}");
-        // Density 0.8 asked; making it unique blocks some cells out, not
-        // whole areas.
-        let fraction = white_fraction(&grid);
-        assert!(fraction > 0.4, "{spec:?}: white fraction {fraction}");
+        let one = with(&["--seed", "5", "--count", "4", "--jobs", "1"]);
+        assert_eq!(one.0, 0, "{:?}: {}", kind, one.2);
+        assert_eq!(one, with(&["--seed", "5", "--count", "4", "--jobs", "2"]));
+        // `--cases` is the old name of `--count`.
+        assert_eq!(one, with(&["--seed", "5", "--cases", "4", "--jobs", "3"]));
+        let other = with(&["--seed", "6", "--count", "4", "--jobs", "1"]);
+        assert_ne!(one.1, other.1, "{:?}", kind);
+        // Puzzle k of seed s is puzzle 1 of seed s + k.
+        let later = with(&["--seed", "6", "--count", "3", "--jobs", "1"]);
+        assert!(one.1.ends_with(&later.1), "{:?}", kind);
     }
 }
 
 #[test]
-fn the_command_line_takes_a_symmetry() {
-    let args = [
-        "generate", "kakuro", "--size", "9", "--unique", "--seed", "4",
+fn bad_options_and_word_lists_are_usage_errors() {
+    let dir = std::env::temp_dir().join(format!("crypta-generate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "send\nmore\nmo1ney\n").expect("write");
+    let binary = dir.join("binary.txt");
+    std::fs::write(&binary, b"send\n\xff\xfe\n").expect("write");
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "# nothing\n").expect("write");
+    let (bad, binary, empty) = (
+        bad.display().to_string(),
+        binary.display().to_string(),
+        empty.display().to_string(),
+    );
+    let cases: Vec<(Vec<&str>, String)> = vec![
+        (
+            vec!["letters", "--words", &bad],
+            format!("{}:3: `mo1ney`", bad),
+        ),
+        (vec!["letters", "--words", &binary], "not UTF-8".into()),
+        (vec!["letters", "--words", &empty], "at least 3".into()),
+        (
+            vec!["letters", "--words", "no/such/file"],
+            "cannot read".into(),
+        ),
+        (vec!["letters"], "needs a word list".into()),
+        (
+            vec!["kakuro", "--words", "examples/words.txt"],
+            "--words is not for kakuro".into(),
+        ),
+        (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--digits",
+                "3x2",
+            ],
+            "--digits is not for letters".into(),
+        ),
+        (
+            vec!["multiplication", "--base", "8"],
+            "--base is not for multiplication".into(),
+        ),
+        (
+            vec!["division", "--size", "5"],
+            "--size is not for division".into(),
+        ),
+        (
+            vec!["division", "--digits", "2x3"],
+            "shorter than a divisor".into(),
+        ),
+        (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--pattern",
+                "A + B",
+            ],
+            "needs one `=`".into(),
+        ),
+        (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--pattern",
+                "A+B=C",
+                "--addends",
+                "3",
+            ],
+            "do not go together".into(),
+        ),
     ];
-    let (code, out, _) = crypta(&[&args[..], &["--symmetry", "rotational"]].concat());
-    assert_eq!(code, 0);
-    let grid = generate(&Spec {
-        unique: true,
-        symmetry: Symmetry::Rotational,
-        ..Spec::new(9, 4)
-    });
-    assert_eq!(out.trim_end(), format!("unique {}", grid.block()));
-    let (code, _, err) = crypta(&[&args[..], &["--symmetry", "diagonal"]].concat());
-    assert_eq!(code, 2, "{err}");
+    for (args, message) in cases {
+        let (code, out, err) = generate(&args);
+        assert_eq!(code, 2, "{:?}: {}", args, err);
+        assert!(out.is_empty(), "{:?}: {}", args, out);
+        assert!(err.contains(&message), "{:?}: {}", args, err);
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

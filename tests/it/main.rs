@@ -17,6 +17,7 @@ mod fixes;
 mod fmt;
 mod fuzz_regressions;
 mod generate;
+mod generate_kakuro;
 mod golden;
 mod grade;
 mod grade_letters;
