@@ -157,7 +157,9 @@ fn letters_and_layouts_are_graded_through_the_query() {
             json
         );
         assert!(
-            !json["steps"].as_array().map_or(true, Vec::is_empty),
+            json["steps"]
+                .as_array()
+                .is_some_and(|steps| !steps.is_empty()),
             "{}",
             json
         );
