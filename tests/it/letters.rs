@@ -563,7 +563,16 @@ fn planted_radix_addition(base: u32, seed: u64) -> (String, Vec<(char, u8)>) {
 /// solution passes the verifier and the planted one is among them.
 #[test]
 fn bijective_additions_at_high_bases() {
-    for (base, seeds) in [(9, 4), (10, 4), (11, 3), (12, 3), (16, 2), (20, 2), (24, 2), (28, 1)] {
+    for (base, seeds) in [
+        (9, 4),
+        (10, 4),
+        (11, 3),
+        (12, 3),
+        (16, 2),
+        (20, 2),
+        (24, 2),
+        (28, 1),
+    ] {
         for seed in 0..seeds {
             let (script, planted) = planted_radix_addition(base, seed + 1);
             let (statements, diagnostics) = check_script(&script);
@@ -583,7 +592,13 @@ fn bijective_additions_at_high_bases() {
             let found = all_solutions(radix.as_ref()).expect(&script);
             let verify = letters.verifier();
             for values in &found {
-                assert_eq!(verify(values), Verdict::Solution, "{}: {:?}", script, values);
+                assert_eq!(
+                    verify(values),
+                    Verdict::Solution,
+                    "{}: {:?}",
+                    script,
+                    values
+                );
             }
             let digit_of = |v: &crypta::ir::Var| match v.kind {
                 VarKind::Symbol(c) => planted.iter().find(|p| p.0 == c).map(|p| p.1),
@@ -591,7 +606,11 @@ fn bijective_additions_at_high_bases() {
             };
             let want: Option<Vec<u8>> = letters.vars.iter().map(digit_of).collect();
             let want = want.unwrap_or_else(|| panic!("{}: a symbol not planted", script));
-            assert!(found.contains(&want), "{}: planted solution missing", script);
+            assert!(
+                found.contains(&want),
+                "{}: planted solution missing",
+                script
+            );
             if base <= 12 {
                 for other in strategies.iter().filter(|s| s.name() != "bijective-radix") {
                     let theirs = all_solutions(other.as_ref()).expect(&script);
