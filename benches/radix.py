@@ -5,6 +5,7 @@ usage:
   python3 benches/radix.py [--bases 36,40,52] [--instances 30] [--runs 3]
                            [--seed-offset 0] [--crypta PATH] [--slowest K]
                            [--timeout SECONDS] [--print BASE]
+                           [--before PATH] [--target SECONDS]
 
 Each instance is `A + B = C` in base n with three n-letter words and n
 distinct letters (NOIP 2004 "虫食算"), made by adding two random n-digit
@@ -19,6 +20,11 @@ Times are wall-clock seconds of whole `crypta --format json eval` processes
 base the maximum and the median over the instances are printed; a run cut
 off by --timeout counts as the timeout and is marked with `>`. Build
 crypta first: cargo build --release. Standard library only.
+
+With --before PATH, another crypta binary (an older build, say) runs on
+the same instances, alternating with --crypta run by run, and the counts
+of the two must agree; both are reported side by side. --target SECONDS
+also prints how many instances took longer than that.
 """
 import argparse
 import json
@@ -68,6 +74,23 @@ def fmt(seconds):
     return f'{seconds:.2f} s'
 
 
+def timed(binaries, statement, runs, timeout):
+    """Per binary, the median of `runs` runs, the binaries taking turns run
+    by run (the timeout if a run was cut off), and its count (None if cut
+    off)."""
+    times = {name: [] for name, _ in binaries}
+    counts = {name: None for name, _ in binaries}
+    for _ in range(runs):
+        for name, crypta in binaries:
+            if times[name] and counts[name] is None:
+                continue  # cut off before: the same cut-off would only cost time
+            t, result = time_one(crypta, statement, timeout)
+            times[name].append(timeout if t is None else t)
+            counts[name] = None if t is None else result['count']
+    return {name: (statistics.median(times[name]), counts[name])
+            for name, _ in binaries}
+
+
 def time_one(crypta, statement, timeout=None):
     """Seconds of one run (None if the timeout cut it off) and its JSON."""
     start = time.perf_counter()
@@ -100,6 +123,10 @@ def main():
                         help='also list the K slowest instances per base')
     parser.add_argument('--print', type=int, metavar='BASE',
                         help='only print the instances of BASE, one a line')
+    parser.add_argument('--before', metavar='PATH',
+                        help='also time this crypta binary, counts compared')
+    parser.add_argument('--target', type=float, metavar='SECONDS',
+                        help='also count the instances slower than this')
     args = parser.parse_args()
     if args.print is not None:
         for s in range(args.instances):
@@ -108,24 +135,33 @@ def main():
     for n in map(int, args.bases.split(',')):
         if not 2 <= n <= 52:
             sys.exit(f'base {n}: only 2..52 (one letter per digit)')
-        times = []
+        binaries = [('after', args.crypta)]
+        if args.before:
+            binaries.insert(0, ('before', args.before))
+        times = {name: [] for name, _ in binaries}
         for s in range(args.instances):
             statement = gen(n, s + 1000 * n + args.seed_offset)
-            runs = []
-            for _ in range(args.runs):
-                t, _ = time_one(args.crypta, statement, args.timeout)
-                runs.append(args.timeout if t is None else t)
-                if t is None:
-                    break  # the same cut-off again would only cost time
-            times.append((statistics.median(runs), s))
-        values = [t for t, _ in times]
+            counts = {}
+            for name, (t, counts[name]) in timed(binaries, statement, args.runs,
+                                                 args.timeout).items():
+                times[name].append((t, s))
+            known = {c for c in counts.values() if c is not None}
+            if len(known) > 1:
+                sys.exit(f'counts differ on {statement!r}: {counts}')
 
         def show(t):
             return ('>' if args.timeout is not None and t >= args.timeout else '') + fmt(t)
-        print(f'base {n}: {len(times)} instances  max {show(max(values))}  '
-              f'median {show(statistics.median(values))}', flush=True)
-        for t, s in sorted(times, reverse=True)[:args.slowest]:
-            print(f'  instance {s + 1} (seed {s + 1000 * n + args.seed_offset}): {show(t)}')
+        for name, _ in binaries:
+            values = [t for t, _ in times[name]]
+            label = f' {name}' if args.before else ''
+            over = ''
+            if args.target is not None:
+                slow = sum(t > args.target for t in values)
+                over = f'  over {fmt(args.target)}: {slow}'
+            print(f'base {n}{label}: {len(values)} instances  max {show(max(values))}  '
+                  f'median {show(statistics.median(values))}{over}', flush=True)
+            for t, s in sorted(times[name], reverse=True)[:args.slowest]:
+                print(f'  instance {s + 1} (seed {s + 1000 * n + args.seed_offset}): {show(t)}')
 
 
 if __name__ == '__main__':
