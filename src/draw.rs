@@ -161,10 +161,12 @@ fn picture(
         return Ok((String::new(), true));
     };
     let kind = puzzle.kind();
-    if blank || matches!(
-        query,
-        Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
-    ) {
+    if blank
+        || matches!(
+            query,
+            Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
+        )
+    {
         return Ok((kind.svg(None), true));
     }
     let query = match query {

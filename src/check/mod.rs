@@ -101,7 +101,9 @@ impl Checker {
                         query.span.clone(),
                         format!("grade is not available for {} yet", kind_words(&puzzle)),
                     )
-                    .with_hint("`unique` solves it and says whether the solution is the only one")]);
+                    .with_hint(
+                        "`unique` solves it and says whether the solution is the only one",
+                    )]);
                 }
                 Action::Ask {
                     query: query.node,

@@ -136,8 +136,7 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         matches!(
             *w,
             "solve" | "count" | "unique" | "grade" | "explain" | "steps" | "first"
-        )
-            || w.chars().all(|c| c.is_ascii_digit())
+        ) || w.chars().all(|c| c.is_ascii_digit())
     }) {
         BLOCKS.iter().copied().chain(names).collect()
     } else if earlier.first() == Some(&"let") && earlier.len() == 1 {

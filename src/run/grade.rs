@@ -116,7 +116,11 @@ fn solutions(
         ));
     }
     if outcome == Outcome::Interrupted && found.count() < wanted {
-        return Ok(Searched::Stopped(limit_reached(options, budget.nodes(), limits)));
+        return Ok(Searched::Stopped(limit_reached(
+            options,
+            budget.nodes(),
+            limits,
+        )));
     }
     Ok(Searched::Found(
         found.solutions.into_iter().map(|s| s.values).collect(),

@@ -10,7 +10,7 @@ use crypta::generate::kakuro::{generate, Spec};
 use crypta::grade::Difficulty;
 use crypta::ir::{Action, Puzzle};
 use crypta::kind::Kind;
-use crypta::solve::{Budget, Flow, Limits, Strategy};
+use crypta::solve::{Budget, Flow, Limits};
 use crypta::ErrorKind;
 
 use crate::support::run;
@@ -107,7 +107,11 @@ fn grade_prints_the_rating_and_a_count_of_steps_by_rule() {
     assert!(out.status.success(), "{}", text);
     assert!(text.contains("  grade: medium ("), "{}", text);
     assert!(text.contains("unique sum"), "{}", text);
-    assert!(!text.contains("  1. "), "grade alone lists no steps: {}", text);
+    assert!(
+        !text.contains("  1. "),
+        "grade alone lists no steps: {}",
+        text
+    );
 }
 
 #[test]
@@ -116,9 +120,11 @@ fn explain_steps_numbers_the_chain_and_json_lists_it() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("    1. unique sum (easy): "), "{}", text);
     assert!(text.contains("  grade: medium"), "{}", text);
-    let out = run(&["--format", "json", "eval", &format!("grade {}", TOUR)], b"");
-    let json: serde_json::Value =
-        serde_json::from_slice(&out.stdout).expect("one line of JSON");
+    let out = run(
+        &["--format", "json", "eval", &format!("grade {}", TOUR)],
+        b"",
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one line of JSON");
     assert_eq!(json["query"], "grade");
     assert_eq!(json["grade"], "medium");
     assert_eq!(json["solved_by_steps"], true);
@@ -152,8 +158,15 @@ fn kinds_without_an_engine_are_refused_by_the_checker() {
     ] {
         let (_, diagnostics) = check_script(script);
         assert_eq!(diagnostics.len(), 1, "{}", script);
-        assert_eq!(diagnostics[0].kind, ErrorKind::GradeUnavailable, "{}", script);
-        assert!(diagnostics[0].message.starts_with("grade is not available for"));
+        assert_eq!(
+            diagnostics[0].kind,
+            ErrorKind::GradeUnavailable,
+            "{}",
+            script
+        );
+        assert!(diagnostics[0]
+            .message
+            .starts_with("grade is not available for"));
     }
 }
 
@@ -164,6 +177,9 @@ fn explain_steps_alone_explains_a_puzzle_named_steps() {
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
     assert!(matches!(
         &statements[1].action,
-        Action::Ask { query: crypta::ir::Query::Explain, puzzle: Puzzle::Letters(_) }
+        Action::Ask {
+            query: crypta::ir::Query::Explain,
+            puzzle: Puzzle::Letters(_)
+        }
     ));
 }

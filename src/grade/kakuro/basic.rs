@@ -77,7 +77,9 @@ pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
     board.scan_cells(Slot::CrossingRuns, |v| {
         board.placed(v).is_none().then_some(())?;
         let runs = &board.runs_of[v];
-        let allowed = runs.iter().fold(crate::sums::ALL, |a, &r| a & run_digits(board, r));
+        let allowed = runs
+            .iter()
+            .fold(crate::sums::ALL, |a, &r| a & run_digits(board, r));
         let gone = board.cand[v] & !allowed;
         if gone == 0 {
             return None;

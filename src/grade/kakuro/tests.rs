@@ -34,10 +34,13 @@ fn unique_sum_fills_a_run_from_its_only_set() {
     let found = basic::unique_sum(&board).expect("3 in two cells is 1 + 2");
     assert_eq!(found.rule, "unique sum");
     assert_eq!(found.level, Difficulty::Easy);
-    assert_eq!(found.removed, vec![(0, set(&[3, 4, 5, 6, 7, 8, 9])); 1]
-        .into_iter()
-        .chain([(1, set(&[3, 4, 5, 6, 7, 8, 9]))])
-        .collect::<Vec<_>>());
+    assert_eq!(
+        found.removed,
+        vec![(0, set(&[3, 4, 5, 6, 7, 8, 9])); 1]
+            .into_iter()
+            .chain([(1, set(&[3, 4, 5, 6, 7, 8, 9]))])
+            .collect::<Vec<_>>()
+    );
 }
 
 #[test]
