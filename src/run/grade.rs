@@ -1,6 +1,14 @@
 //! `grade` and `explain steps`: the puzzle is solved first (a grade needs
 //! exactly one solution, to check every step against), then handed to its
 //! kind's grading engine ([`crate::kind::Kind::grader`]).
+//!
+//! Only the first solution is searched for before grading. Every rule is a
+//! sound deduction (it removes a digit only where no solution has it: the
+//! tests grade grids with several solutions from each of them), so steps
+//! that leave one candidate per variable prove the solution unique, and
+//! proving it by search, often most of the time a grade takes, is skipped.
+//! When the steps stall, the search goes on for a second solution to tell
+//! `needs guessing` from `not unique`.
 
 use std::time::Instant;
 
@@ -8,7 +16,7 @@ use super::{limit_reached, Found, Limit, ResultBody, RunOptions};
 use crate::grade::Graded;
 use crate::ir::{Puzzle, Query};
 use crate::plan::Plan;
-use crate::solve::{Budget, Limits};
+use crate::solve::{Budget, Limits, Outcome};
 
 /// What `grade` or `explain steps` produced.
 #[derive(Clone, Debug)]
@@ -48,35 +56,73 @@ pub(super) fn grade(
         max_nodes: options.max_nodes,
         cancel: None,
     };
-    let mut found = Found::new(puzzle, 2, 2);
-    let mut budget = Budget::new(&limits);
-    let outcome = plan
-        .strategy
-        .search(&mut budget, &mut |values| found.offer(values));
-    if let Some(bug) = found.bug() {
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-            strategy, bug
-        ));
-    }
-    let outcome = if found.count() >= 2 {
-        GradeOutcome::NotUnique
-    } else if outcome == crate::solve::Outcome::Interrupted {
-        GradeOutcome::Stopped(limit_reached(options, budget.nodes(), &limits))
-    } else if let Some(solution) = found.solutions.first() {
-        let grader = puzzle.kind().grader().ok_or_else(|| {
-            format!(
-                "internal error: {} puzzles cannot be graded, and the checker let one through",
-                puzzle.kind().name()
-            )
-        })?;
-        GradeOutcome::Graded(grader(&solution.values)?)
-    } else {
-        GradeOutcome::NoSolution
+    let first = solutions(puzzle, plan, options, &limits, 1)?;
+    let outcome = match first {
+        Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
+        Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
+        Searched::Found(found) => {
+            let grader = puzzle.kind().grader().ok_or_else(|| {
+                format!(
+                    "internal error: {} puzzles cannot be graded, and the checker let one through",
+                    puzzle.kind().name()
+                )
+            })?;
+            let graded = grader(&found[0])?;
+            if graded.grading.solved {
+                GradeOutcome::Graded(graded)
+            } else {
+                match solutions(puzzle, plan, options, &limits, 2)? {
+                    Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
+                    Searched::Found(_) => GradeOutcome::Graded(graded),
+                    Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
+                }
+            }
+        }
     };
     Ok(ResultBody::Graded(Grade {
         query,
         strategy,
         outcome,
     }))
+}
+
+/// What a search for a few solutions ended with.
+enum Searched {
+    /// Every solution up to the number asked for, each verified.
+    Found(Vec<Vec<u8>>),
+    /// A limit stopped it first.
+    Stopped(Limit),
+}
+
+/// Up to `wanted` solutions of `puzzle`, each verified; an `Err` is a
+/// strategy's bug.
+fn solutions(
+    puzzle: &Puzzle,
+    plan: &Plan,
+    options: &RunOptions,
+    limits: &Limits,
+    wanted: u64,
+) -> Result<Searched, String> {
+    let mut found = Found::new(puzzle, wanted, wanted);
+    let mut budget = Budget::new(limits);
+    let outcome = plan
+        .strategy
+        .search(&mut budget, &mut |values| found.offer(values));
+    if let Some(bug) = found.bug() {
+        return Err(format!(
+            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
+            plan.strategy.name(),
+            bug
+        ));
+    }
+    if outcome == Outcome::Interrupted && found.count() < wanted {
+        return Ok(Searched::Stopped(limit_reached(
+            options,
+            budget.nodes(),
+            limits,
+        )));
+    }
+    Ok(Searched::Found(
+        found.solutions.into_iter().map(|s| s.values).collect(),
+    ))
 }

@@ -10,6 +10,7 @@ use crypta::generate::kakuro::{generate, Spec};
 use crypta::grade::Difficulty;
 use crypta::ir::{Action, Puzzle};
 use crypta::kind::Kind;
+use crypta::solve::{Budget, Flow, Limits};
 use crypta::ErrorKind;
 
 use crate::support::run;
@@ -57,6 +58,35 @@ proptest! {
             prop_assert_eq!(Some(graded.grading.difficulty), hardest.or(Some(Difficulty::Easy)));
         } else {
             prop_assert_eq!(graded.grading.difficulty, Difficulty::NeedsGuessing);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// The rules are sound: on grids with several solutions, grading from
+    /// each of them succeeds, so no step removes a digit some solution
+    /// has; and the steps never fix every cell, which is what lets `grade`
+    /// take steps that fix every cell as proof of a unique solution.
+    #[test]
+    fn steps_keep_every_solution(seed in any::<u64>(), size in 4usize..=8, density in 0.7f64..0.95) {
+        let grid = generate(&Spec { density, ..Spec::new(size, seed) });
+        let kakuro = grid.kakuro();
+        let limits = Limits { max_nodes: Some(1 << 20), ..Limits::default() };
+        let mut budget = Budget::new(&limits);
+        let mut solutions = Vec::new();
+        kakuro.plan().search(&mut budget, &mut |values| {
+            solutions.push(values.to_vec());
+            if solutions.len() >= 40 { Flow::Stop } else { Flow::Continue }
+        });
+        prop_assert!(!solutions.is_empty(), "the planted solution exists");
+        let grader = kakuro.grader().expect("Kakuro grids are graded");
+        for solution in &solutions {
+            let graded = grader(solution).map_err(TestCaseError::fail)?;
+            if solutions.len() >= 2 {
+                prop_assert!(!graded.grading.solved, "steps fixed every cell of a grid with several solutions");
+            }
         }
     }
 }
