@@ -101,7 +101,8 @@ fn multiplication(layout: &Layout, rows: &MultiplicationRows, sys: &mut System) 
     let b = cells(layout, rows.multiplier);
     let product_row = cells(layout, rows.product);
     if rows.partials.is_empty() {
-        if let Some(&digit) = b.last() {
+        // Only a one-digit multiplier prints no partial rows.
+        if let [digit] = b[..] {
             let name = format!("the product in {}", row_name(layout, rows.product));
             product(sys, &name, a, digit, product_row);
         }
@@ -119,7 +120,10 @@ fn multiplication(layout: &Layout, rows: &MultiplicationRows, sys: &mut System) 
                     sys,
                     digit,
                     false,
-                    format!("{} is printed for this multiplier digit, so it is not 0", row),
+                    format!(
+                        "{} is printed for this multiplier digit, so it is not 0",
+                        row
+                    ),
                 );
                 let name = format!("the partial product in {}", row);
                 product(sys, &name, a.clone(), digit, cells(layout, *r));
@@ -158,9 +162,15 @@ fn division(layout: &Layout, rows: &DivisionRows, sys: &mut System) {
     for (j, &digit) in q.iter().enumerate() {
         let step = rows.steps.iter().any(|s| s.0 == j);
         let why = if step {
-            format!("a step is printed under quotient digit {}, so it is not 0", j + 1)
+            format!(
+                "a step is printed under quotient digit {}, so it is not 0",
+                j + 1
+            )
         } else {
-            format!("no step is printed under quotient digit {}, so it is 0", j + 1)
+            format!(
+                "no step is printed under quotient digit {}, so it is 0",
+                j + 1
+            )
         };
         printed(sys, digit, !step, why);
     }
@@ -174,7 +184,13 @@ fn division(layout: &Layout, rows: &DivisionRows, sys: &mut System) {
     for (k, &(j, prow)) in rows.steps.iter().enumerate() {
         let Some(&digit) = q.get(j) else { continue };
         let pname = row_name(layout, prow);
-        product(sys, &format!("the product in {}", pname), d.clone(), digit, cells(layout, prow));
+        product(
+            sys,
+            &format!("the product in {}", pname),
+            d.clone(),
+            digit,
+            cells(layout, prow),
+        );
         let end = offset + j;
         let last = k + 1 == rows.steps.len();
         let next_end = match rows.steps.get(k + 1) {
@@ -195,13 +211,36 @@ fn division(layout: &Layout, rows: &DivisionRows, sys: &mut System) {
         };
         let after_cells = after.map(|r| cells(layout, r)).unwrap_or_default();
         let shift = next_end.saturating_sub(end);
-        let brought = n.get(end + 1..=next_end).map(<[Cell]>::to_vec).unwrap_or_default();
+        let brought = n
+            .get(end + 1..=next_end)
+            .map(<[Cell]>::to_vec)
+            .unwrap_or_default();
         // difference row + product (shifted) = minuend (shifted) + digits brought down
         let parts = [
-            Part { coef: 1, cells: after_cells.clone(), shift: 0, factor: None },
-            Part { coef: 1, cells: cells(layout, prow), shift, factor: None },
-            Part { coef: -1, cells: minuend, shift, factor: None },
-            Part { coef: -1, cells: brought, shift: 0, factor: None },
+            Part {
+                coef: 1,
+                cells: after_cells.clone(),
+                shift: 0,
+                factor: None,
+            },
+            Part {
+                coef: 1,
+                cells: cells(layout, prow),
+                shift,
+                factor: None,
+            },
+            Part {
+                coef: -1,
+                cells: minuend,
+                shift,
+                factor: None,
+            },
+            Part {
+                coef: -1,
+                cells: brought,
+                shift: 0,
+                factor: None,
+            },
         ];
         let name = match after {
             Some(r) => format!("the subtraction above {}", row_name(layout, r)),

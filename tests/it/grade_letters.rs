@@ -120,7 +120,10 @@ fn a_repeated_letter_column_is_zero() {
     let g = graded("solve A + A = A");
     assert_eq!(g.steps.len(), 1);
     assert_eq!(g.steps[0].rule, "simple column");
-    assert_eq!(g.steps[0].removed, vec![("A".to_string(), (1..=9).collect())]);
+    assert_eq!(
+        g.steps[0].removed,
+        vec![("A".to_string(), (1..=9).collect())]
+    );
     assert_eq!((g.solved, g.difficulty), (true, Difficulty::Easy));
 }
 
@@ -138,7 +141,10 @@ fn the_last_digit_of_a_product() {
     let g = graded("solve ABC * DE = FGHI with repeats, C = 7, E = 3");
     let first = &g.steps[0];
     assert_eq!(first.rule, "last digit");
-    assert_eq!(first.removed, vec![("I".to_string(), (0..=9).filter(|&d| d != 1).collect())]);
+    assert_eq!(
+        first.removed,
+        vec![("I".to_string(), (0..=9).filter(|&d| d != 1).collect())]
+    );
 }
 
 #[test]
@@ -191,7 +197,10 @@ fn the_classic_skeletons_are_graded_without_a_wrong_step() {
         panic!("not a layout")
     };
     let g = grade_all(&all[0], 1).ok().flatten().expect("graded");
-    assert!(g.steps.iter().any(|s| s.touched.iter().any(|t| t.starts_with('r'))));
+    assert!(g
+        .steps
+        .iter()
+        .any(|s| s.touched.iter().any(|t| t.starts_with('r'))));
     assert!(first.rows.len() >= 4);
     assert!(solved >= 3, "{} of {} solved", solved, all.len());
 }
@@ -213,7 +222,14 @@ impl Rules {
         let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         for (rule, min) in minimums {
             let got = map.get(*rule).copied().unwrap_or(0);
-            assert!(got >= *min, "{} fired {} times (want {}): {:?}", rule, got, min, map);
+            assert!(
+                got >= *min,
+                "{} fired {} times (want {}): {:?}",
+                rule,
+                got,
+                min,
+                map
+            );
         }
     }
 }
@@ -253,7 +269,10 @@ fn letter_puzzle() -> impl Strategy<Value = String> {
                 (format!("{} * {} = {}", word(x), word(y), word(x * y)), true)
             } else if shape == 1 && numbers.len() >= 2 {
                 let (x, y) = (numbers[0].max(numbers[1]), numbers[0].min(numbers[1]));
-                (format!("{} - {} = {}", word(x), word(y), word(x - y)), false)
+                (
+                    format!("{} - {} = {}", word(x), word(y), word(x - y)),
+                    false,
+                )
             } else {
                 let sum: u64 = numbers.iter().sum();
                 let words: Vec<String> = numbers.iter().map(|&x| word(x)).collect();
@@ -308,18 +327,19 @@ fn random_letter_equations_never_lose_a_solution() {
 #[test]
 fn random_skeletons_never_lose_a_solution() {
     let rules = Rules::default();
-    let check = |kind: &str, lines: Vec<String>, mask: &[u8], base: u32, extras: &skeletons::Extras| {
-        let made = skeletons::make(kind, &lines, mask, base, extras);
-        let Some(layout): Option<Layout> = skeletons::checked_layout(&made.script) else {
-            return Ok(());
+    let check =
+        |kind: &str, lines: Vec<String>, mask: &[u8], base: u32, extras: &skeletons::Extras| {
+            let made = skeletons::make(kind, &lines, mask, base, extras);
+            let Some(layout): Option<Layout> = skeletons::checked_layout(&made.script) else {
+                return Ok(());
+            };
+            match grade_all(&Puzzle::Layout(layout), 4) {
+                Ok(Some(g)) => rules.add(&g),
+                Ok(None) => {}
+                Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, made.script))),
+            }
+            Ok(())
         };
-        match grade_all(&Puzzle::Layout(layout), 4) {
-            Ok(Some(g)) => rules.add(&g),
-            Ok(None) => {}
-            Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, made.script))),
-        }
-        Ok(())
-    };
     run_property(
         file!(),
         400,
@@ -430,7 +450,9 @@ fn grade_survey() {
             );
         }
         times.sort();
-        let median = times.get(times.len() / 2).map_or(0.0, |t| t.0.as_secs_f64() * 1e3);
+        let median = times
+            .get(times.len() / 2)
+            .map_or(0.0, |t| t.0.as_secs_f64() * 1e3);
         let max = times.last().map_or(0.0, |t| t.0.as_secs_f64() * 1e3);
         eprintln!(
             "{}: {} of {} solved by steps; {:?}; grading median {:.3} ms, max {:.3} ms",

@@ -588,7 +588,8 @@ pub(crate) fn multiplication_case() -> impl Strategy<Value = (u64, u64, u32, Vec
 }
 
 #[allow(clippy::type_complexity)]
-pub(crate) fn division_case() -> impl Strategy<Value = (u64, u64, u64, bool, u32, Vec<u8>, Extras)> {
+pub(crate) fn division_case() -> impl Strategy<Value = (u64, u64, u64, bool, u32, Vec<u8>, Extras)>
+{
     (
         base(),
         1u32..=3,

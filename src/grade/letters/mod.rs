@@ -86,7 +86,9 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
             why: "the known solution has the wrong number of values".into(),
         });
     }
-    let names = (0..letters.vars.len()).map(|v| letters.var_name(v)).collect();
+    let names = (0..letters.vars.len())
+        .map(|v| letters.var_name(v))
+        .collect();
     let cand = letters.vars.iter().map(|v| v.domain.0).collect();
     let known = values.iter().map(|&d| i64::from(d)).collect();
     let mut sys = System::new(letters.base, names, cand, known);

@@ -80,7 +80,13 @@ pub fn hidden_single(sys: &mut System) -> Result<bool, StepBug> {
                     "the letters use every digit left, and only {} can still be {}",
                     name, d
                 );
-                return sys.apply("hidden single", Difficulty::Easy, vec![name], why, &[(v, bit)]);
+                return sys.apply(
+                    "hidden single",
+                    Difficulty::Easy,
+                    vec![name],
+                    why,
+                    &[(v, bit)],
+                );
             }
         }
     }
