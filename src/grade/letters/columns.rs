@@ -265,7 +265,7 @@ pub fn two_columns(sys: &mut System) -> Result<bool, StepBug> {
 /// Medium, even bases: a column's sum is a multiple of the base, so even;
 /// when every other term's parity is known, the last one's is too.
 pub fn column_parity(sys: &mut System) -> Result<bool, StepBug> {
-    if sys.base % 2 != 0 {
+    if !sys.base.is_multiple_of(2) {
         return Ok(false);
     }
     const EVEN: u64 = 0x5555_5555_5555_5555;
