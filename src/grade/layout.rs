@@ -101,7 +101,8 @@ fn multiplication(layout: &Layout, rows: &MultiplicationRows, sys: &mut System) 
     let b = cells(layout, rows.multiplier);
     let product_row = cells(layout, rows.product);
     if rows.partials.is_empty() {
-        if let Some(&digit) = b.last() {
+        // Only a one-digit multiplier prints no partial rows.
+        if let [digit] = b[..] {
             let name = format!("the product in {}", row_name(layout, rows.product));
             product(sys, &name, a, digit, product_row);
         }

@@ -8,7 +8,7 @@ use crate::grade::Difficulty;
 use crate::ir::{Cell, Expr};
 
 /// Raw combinations the last-digit rules may look at.
-const LAST_CAP: u64 = 200_000;
+const LAST_CAP: u64 = 50_000;
 
 /// Medium: the leftmost two columns of an addition, read as one number,
 /// must cancel the carry into them.
@@ -37,7 +37,16 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
         } else {
             (0..n.saturating_sub(2)).rev().collect()
         };
+        let rule = if leftmost {
+            "leftmost columns bounds"
+        } else {
+            "whole-equation bounds"
+        };
         for j in starts {
+            let vars = sys.column_vars(&cols[j..]);
+            if sys.quiet(rule, cols[j], &vars) {
+                continue;
+            }
             // The columns j.. as one number: each letter's weight, a constant.
             let mut weights: Vec<(usize, i128)> = Vec::new();
             let mut constant = 0i128;
@@ -59,6 +68,7 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
                 }
             }
             if overflow {
+                sys.hush(rule, cols[j]);
                 continue;
             }
             let carry = sys.columns[cols[j]].carry_in;
@@ -95,26 +105,18 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
                 keep.push((c, mask));
             }
             if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+                sys.hush(rule, cols[j]);
                 continue;
             }
-            let (rule, level, what) = if leftmost {
+            let (level, what) = if leftmost {
                 (
-                    "leftmost columns bounds",
                     Difficulty::Medium,
                     format!("the leftmost {} columns", n - j),
                 )
             } else if j == 0 {
-                (
-                    "whole-equation bounds",
-                    Difficulty::Hard,
-                    "the whole equation".to_string(),
-                )
+                (Difficulty::Hard, "the whole equation".to_string())
             } else {
-                (
-                    "whole-equation bounds",
-                    Difficulty::Hard,
-                    format!("the leftmost {} columns", n - j),
-                )
+                (Difficulty::Hard, format!("the leftmost {} columns", n - j))
             };
             let why = format!(
                 "read as numbers, {} balance only when {}",
@@ -163,10 +165,14 @@ fn cell_vars(cells: &[Cell], into: &mut Vec<usize>) {
 /// Medium: in a long division a remainder is below the divisor, and the
 /// part of the dividend before the quotient starts is too.
 pub fn below_divisor(sys: &mut System) -> Result<bool, StepBug> {
-    for l in sys.less.clone() {
+    const RULE: &str = "below the divisor";
+    for (i, l) in sys.less.clone().into_iter().enumerate() {
         let mut vars = Vec::new();
         cell_vars(&l.small, &mut vars);
         cell_vars(&l.big, &mut vars);
+        if sys.quiet(RULE, i, &vars) {
+            continue;
+        }
         let mut keep = Vec::new();
         for &v in &vars {
             let mut mask = 0u64;
@@ -185,16 +191,11 @@ pub fn below_divisor(sys: &mut System) -> Result<bool, StepBug> {
             keep.push((v, mask));
         }
         if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+            sys.hush(RULE, i);
             continue;
         }
         let why = format!("{}, so {}", l.name, narrowed_text(sys, &keep));
-        if sys.apply(
-            "below the divisor",
-            Difficulty::Medium,
-            Vec::new(),
-            why,
-            &keep,
-        )? {
+        if sys.apply(RULE, Difficulty::Medium, Vec::new(), why, &keep)? {
             return Ok(true);
         }
     }
@@ -240,13 +241,17 @@ fn expr_range(sys: &System, e: &Expr, fix: Option<(usize, i64)>) -> Option<(i128
 /// Medium: both sides of an equation with a product must be able to meet
 /// in size; a leading digit too small or too large cannot.
 pub fn product_bounds(sys: &mut System) -> Result<bool, StepBug> {
-    for (lhs, rhs) in sys.products.clone() {
+    const RULE: &str = "product bounds";
+    for (e, (lhs, rhs)) in sys.products.clone().into_iter().enumerate() {
         let mut words = Vec::new();
         expr_words(&lhs, &mut words);
         expr_words(&rhs, &mut words);
         let mut vars = Vec::new();
         for &w in &words {
             cell_vars(&sys.words[w], &mut vars);
+        }
+        if sys.quiet(RULE, e, &vars) {
+            continue;
         }
         let mut keep = Vec::new();
         for &v in &vars {
@@ -266,13 +271,14 @@ pub fn product_bounds(sys: &mut System) -> Result<bool, StepBug> {
             keep.push((v, mask));
         }
         if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+            sys.hush(RULE, e);
             continue;
         }
         let why = format!(
             "the two sides can only be the same size when {}",
             narrowed_text(sys, &keep)
         );
-        if sys.apply("product bounds", Difficulty::Medium, Vec::new(), why, &keep)? {
+        if sys.apply(RULE, Difficulty::Medium, Vec::new(), why, &keep)? {
             return Ok(true);
         }
     }
@@ -309,7 +315,7 @@ fn last_digits(
     level: Difficulty,
 ) -> Result<bool, StepBug> {
     let m = i64::from(sys.base).pow(count as u32);
-    for (lhs, rhs) in sys.products.clone() {
+    for (e, (lhs, rhs)) in sys.products.clone().into_iter().enumerate() {
         let mut words = Vec::new();
         expr_words(&lhs, &mut words);
         expr_words(&rhs, &mut words);
@@ -317,6 +323,9 @@ fn last_digits(
         for &w in &words {
             let cells = &sys.words[w];
             cell_vars(&cells[cells.len().saturating_sub(count)..], &mut vars);
+        }
+        if sys.quiet(rule, e, &vars) {
+            continue;
         }
         let mut seen = vec![0u64; vars.len()];
         let ok = each_assignment(sys, &vars, LAST_CAP, &mut |values| {
@@ -330,11 +339,9 @@ fn last_digits(
                 }
             }
         });
-        if !ok {
-            continue;
-        }
         let keep: Vec<(usize, u64)> = vars.into_iter().zip(seen).collect();
-        if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+        if !ok || keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+            sys.hush(rule, e);
             continue;
         }
         let why = format!(

@@ -6,7 +6,7 @@ use crate::grade::Difficulty;
 
 /// Raw combinations a column rule may look at: a column of five unknown
 /// letters, not a whole puzzle.
-const COLUMN_CAP: u64 = 200_000;
+const COLUMN_CAP: u64 = 50_000;
 
 /// The candidates of every variable of consecutive columns `cols` (of one
 /// relation, rightmost first) that fit some choice of the others and of
@@ -155,10 +155,14 @@ fn column_step(
     level: Difficulty,
     why: &dyn Fn(&System, &str) -> String,
 ) -> Result<bool, StepBug> {
-    let Some(keep) = support(sys, cols) else {
+    let key = cols[0] * 2 + cols.len() - 1;
+    let vars = sys.column_vars(cols);
+    if sys.quiet(rule, key, &vars) {
         return Ok(false);
-    };
+    }
+    let keep = support(sys, cols).unwrap_or_default();
     if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+        sys.hush(rule, key);
         return Ok(false);
     }
     let text = narrowed_text(sys, &keep);
@@ -198,13 +202,10 @@ pub fn leftmost_carry(sys: &mut System) -> Result<bool, StepBug> {
 
 /// The variables of a column with more than one candidate left.
 fn open_vars(sys: &System, c: usize) -> usize {
-    let col = &sys.columns[c];
-    let mut vars: Vec<usize> = col.terms.iter().flat_map(|t| t.vars.clone()).collect();
-    vars.extend(col.carry_in);
-    vars.extend(col.carry_out);
-    vars.sort_unstable();
-    vars.dedup();
-    vars.into_iter().filter(|&v| !sys.fixed(v)).count()
+    sys.column_vars(&[c])
+        .into_iter()
+        .filter(|&v| !sys.fixed(v))
+        .count()
 }
 
 /// Easy: a column with at most two unknowns left (letters or carries).

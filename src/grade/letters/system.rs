@@ -10,6 +10,7 @@
 //! plus a constant plus the carry in equal `base` times the carry out; the
 //! leftmost column carries nothing out.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::grade::{Difficulty, Step};
@@ -107,6 +108,11 @@ pub struct System {
     /// Equations with a product, graded by bounds and last digits only.
     pub products: Vec<(Expr, Expr)>,
     pub steps: Vec<Step>,
+    /// The number of steps when each variable last lost a candidate.
+    pub changed: Vec<usize>,
+    /// (rule, what it looked at) -> the number of steps when it last found
+    /// nothing there: it cannot find anything until a variable changes.
+    pub quiet: HashMap<(&'static str, usize), usize>,
 }
 
 impl System {
@@ -128,6 +134,8 @@ impl System {
             words: Vec::new(),
             products: Vec::new(),
             steps: Vec::new(),
+            changed: Vec::new(),
+            quiet: HashMap::new(),
         }
     }
 
@@ -278,9 +286,39 @@ impl System {
         (lo, hi)
     }
 
+    /// Whether `rule` already found nothing in `key` (one column, one
+    /// bound) since the last change to any of `vars`.
+    pub fn quiet(&self, rule: &'static str, key: usize, vars: &[usize]) -> bool {
+        self.quiet
+            .get(&(rule, key))
+            .is_some_and(|&at| vars.iter().all(|&v| self.changed[v] <= at))
+    }
+
+    /// Records that `rule` found nothing in `key` now.
+    pub fn hush(&mut self, rule: &'static str, key: usize) {
+        self.quiet.insert((rule, key), self.steps.len());
+    }
+
+    /// Every variable of columns `cols`: letters and carries.
+    pub fn column_vars(&self, cols: &[usize]) -> Vec<usize> {
+        let mut vars = Vec::new();
+        for &c in cols {
+            let col = &self.columns[c];
+            for t in &col.terms {
+                vars.extend(&t.vars);
+            }
+            vars.extend(col.carry_in);
+            vars.extend(col.carry_out);
+        }
+        vars.sort_unstable();
+        vars.dedup();
+        vars
+    }
+
     /// Fills in the known carries from the known digits, column by column;
     /// an error when the known solution does not add up (a modelling bug).
     pub fn settle_known(&mut self) -> Result<(), StepBug> {
+        self.changed = vec![0; self.names.len()];
         let base = i64::from(self.base);
         for c in 0..self.columns.len() {
             let col = &self.columns[c];
@@ -349,6 +387,7 @@ impl System {
             let shown: Vec<u32> = bits(gone).map(|b| b + shift).collect();
             removed.push((self.names[v].clone(), shown));
             self.cand[v] &= mask;
+            self.changed[v] = self.steps.len() + 1;
             if !touched.contains(&self.names[v]) {
                 touched.push(self.names[v].clone());
             }
