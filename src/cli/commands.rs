@@ -103,7 +103,6 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
 
 pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
     use crypta::generate::kakuro::{generate, Spec, Symmetry};
-    use rayon::prelude::*;
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),
@@ -143,33 +142,19 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
         },
         ..Spec::new(rows, args.seed.wrapping_add(case))
     };
-    // Each grid has its own seed, so grids are made on every core, a few
-    // at a time, and printed in order: the output does not depend on the
-    // number of threads.
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
-    let cases = args.count as u64;
-    let step = jobs.max(1) as u64 * 2;
-    for start in (0..cases).step_by(step as usize) {
-        let chunk = start..(start + step).min(cases);
-        let make = || -> Vec<_> {
-            chunk
-                .clone()
-                .into_par_iter()
-                .map(|case| generate(&spec(case)))
-                .collect()
-        };
-        let grids = match &pool {
-            Ok(pool) => pool.install(make),
-            Err(_) => chunk.map(|case| generate(&spec(case))).collect(),
-        };
-        for grid in grids {
+    // Each grid has its own seed: made on every core, printed in order.
+    super::generate::in_order(
+        args.count as u64,
+        jobs,
+        |case| generate(&spec(case)),
+        |_, grid| {
             if args.kakuro2 {
                 print!("{}", grid.kakuro2());
             } else {
                 println!("{} {}", args.query, grid.block());
             }
-        }
-    }
+        },
+    );
     OK
 }
 

@@ -22,6 +22,10 @@ fn kakuro_options(args: &GenerateArgs) -> Vec<&'static str> {
         ("--open-limit", args.open_limit.is_some()),
         ("--kakuro2", args.kakuro2),
         ("--query", args.query != "unique"),
+        (
+            "--symmetry",
+            !matches!(args.symmetry, super::args::SymmetryArg::None),
+        ),
     ];
     given.iter().filter(|g| g.1).map(|g| g.0).collect()
 }
@@ -190,7 +194,7 @@ pub fn puzzles(args: &GenerateArgs, jobs: usize) -> u8 {
 /// Makes `count` things on `jobs` threads, a few at a time, and hands
 /// them to `each` in order: each thing has its own seed, so what is made
 /// does not depend on the number of threads.
-fn in_order<T: Send>(
+pub fn in_order<T: Send>(
     count: u64,
     jobs: usize,
     make: impl Fn(u64) -> T + Sync,

@@ -319,6 +319,16 @@ fn bad_options_and_word_lists_are_usage_errors() {
             "--size is not for division".into(),
         ),
         (
+            vec![
+                "letters",
+                "--words",
+                "examples/words.txt",
+                "--symmetry",
+                "mirror",
+            ],
+            "--symmetry is not for letters".into(),
+        ),
+        (
             vec!["division", "--digits", "2x3"],
             "shorter than a divisor".into(),
         ),
