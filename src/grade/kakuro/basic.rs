@@ -148,12 +148,7 @@ pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
 /// hold.
 pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
     board.scan_runs(Slot::LastCells, |run| {
-        let open: Vec<usize> = run
-            .vars
-            .iter()
-            .copied()
-            .filter(|&v| board.placed(v).is_none())
-            .collect();
+        let open = board.open_in(run);
         if open.is_empty() || open.len() > 2 {
             return None;
         }

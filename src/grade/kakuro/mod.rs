@@ -308,6 +308,15 @@ impl<'a> Board<'a> {
         (c.count_ones() == 1).then_some(c)
     }
 
+    /// A run's cells with more than one candidate left.
+    fn open_in(&self, run: &Run) -> Vec<usize> {
+        run.vars
+            .iter()
+            .copied()
+            .filter(|&v| self.placed(v).is_none())
+            .collect()
+    }
+
     /// The digits placed in a run's cells.
     fn placed_in(&self, run: &Run) -> u16 {
         run.vars

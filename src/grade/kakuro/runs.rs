@@ -45,12 +45,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
 /// cannot take those digits.
 pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
     board.scan_runs(Slot::NakedSubset, |run| {
-        let open: Vec<usize> = run
-            .vars
-            .iter()
-            .copied()
-            .filter(|&v| board.placed(v).is_none())
-            .collect();
+        let open = board.open_in(run);
         let n = open.len();
         // Smallest subsets first: a pair is easier to see than a triple.
         let mut subsets: Vec<u32> = (1u32..(1 << n) - 1)

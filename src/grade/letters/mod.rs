@@ -48,7 +48,7 @@ pub use system::StepBug;
 
 use system::{Part, StepBug as Bug, System};
 
-use super::{Difficulty, Grading};
+use super::Grading;
 use crate::ir::{Expr, Letters};
 
 /// A rule: applies its first step that removes a candidate, if any.
@@ -161,18 +161,5 @@ pub(crate) fn run(mut sys: System) -> Result<Grading, StepBug> {
         }
     }
     let solved = sys.solved();
-    let difficulty = if solved {
-        sys.steps
-            .iter()
-            .map(|s| s.level)
-            .max()
-            .unwrap_or(Difficulty::Easy)
-    } else {
-        Difficulty::NeedsGuessing
-    };
-    Ok(Grading {
-        steps: sys.steps,
-        solved,
-        difficulty,
-    })
+    Ok(Grading::of(sys.steps, solved))
 }
