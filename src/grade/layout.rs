@@ -33,23 +33,7 @@ use crate::kind::Kind;
 /// Grades a layout: `values` is its known solution, one digit per variable
 /// of the IR (as crypta's solver and verifier give it).
 pub fn grade(layout: &Layout, values: &[u8]) -> Result<Grading, StepBug> {
-    if values.len() != layout.vars.len() {
-        return Err(StepBug {
-            rule: "known solution",
-            variable: String::new(),
-            removed: 0,
-            why: "the known solution has the wrong number of values".into(),
-        });
-    }
-    let names = (0..layout.vars.len())
-        .map(|v| layout.given_name(v))
-        .collect();
-    let cand = layout.vars.iter().map(|v| v.domain.0).collect();
-    let known = values.iter().map(|&d| i64::from(d)).collect();
-    let mut sys = System::new(layout.base, names, cand, known);
-    sys.distinct = (0..layout.vars.len())
-        .filter(|&v| layout.vars[v].distinct)
-        .collect();
+    let mut sys = System::of_vars(layout.base, &layout.vars, |v| layout.given_name(v), values)?;
     match &layout.shape {
         Shape::Multiplication(rows) => multiplication(layout, rows, &mut sys),
         Shape::Division(rows) => division(layout, rows, &mut sys),

@@ -118,6 +118,19 @@ pub struct Graded {
 }
 
 impl Graded {
+    /// [`Graded::replay`] from a puzzle's variables, each named by `name`
+    /// as the engine's steps name it, with its starting candidates.
+    pub fn replay_vars(
+        grading: Grading,
+        vars: &[crate::ir::Var],
+        name: impl Fn(usize) -> String,
+    ) -> Graded {
+        let start: Vec<(String, u64)> = (0..vars.len())
+            .map(|v| (name(v), vars[v].domain.0))
+            .collect();
+        Graded::replay(grading, &start)
+    }
+
     /// How far `grading`'s steps get from `start`, each variable's name
     /// with its candidates before any step (bit `d` for digit `d`): the
     /// removals are replayed, so an engine that keeps no such count (the

@@ -67,10 +67,11 @@ impl Kind for Layout {
         Some(Box::new(move |solution| {
             let grading = crate::grade::layout::grade(self, solution)
                 .map_err(|bug| format!("internal error: {}", bug))?;
-            let start: Vec<(String, u64)> = (0..self.vars.len())
-                .map(|v| (self.given_name(v), self.vars[v].domain.0))
-                .collect();
-            Ok(crate::grade::Graded::replay(grading, &start))
+            Ok(crate::grade::Graded::replay_vars(
+                grading,
+                &self.vars,
+                |v| self.given_name(v),
+            ))
         }))
     }
 

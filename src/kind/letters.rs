@@ -61,10 +61,11 @@ impl Kind for Letters {
         Some(Box::new(move |solution| {
             let grading = crate::grade::letters::grade(self, solution)
                 .map_err(|bug| format!("internal error: {}", bug))?;
-            let start: Vec<(String, u64)> = (0..self.vars.len())
-                .map(|v| (self.var_name(v), self.vars[v].domain.0))
-                .collect();
-            Ok(crate::grade::Graded::replay(grading, &start))
+            Ok(crate::grade::Graded::replay_vars(
+                grading,
+                &self.vars,
+                |v| self.var_name(v),
+            ))
         }))
     }
 

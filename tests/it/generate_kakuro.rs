@@ -5,10 +5,12 @@
 
 use crypta::check::check_script;
 use crypta::generate::kakuro::{generate, Generated, Spec, Symmetry};
-use crypta::ir::{Action, Kakuro, Puzzle, Query};
+use crypta::ir::Query;
 use crypta::kind::Kind;
 use crypta::run::{run_statement, ResultBody, RunOptions};
 use crypta::solve::{Budget, Flow, Limits, Outcome, Verdict};
+
+use crate::kakuro::{checked, planted};
 
 fn crypta(args: &[&str]) -> (i32, String, String) {
     let output = crate::support::run(args, b"");
@@ -20,26 +22,6 @@ fn crypta(args: &[&str]) -> (i32, String, String) {
 }
 
 const SYMMETRIES: [Symmetry; 3] = [Symmetry::None, Symmetry::Rotational, Symmetry::Mirror];
-
-/// The grid as the checker reads it back from its script.
-fn checked(grid: &Generated) -> Kakuro {
-    let script = format!("unique {}", grid.block());
-    let (statements, diagnostics) = check_script(&script);
-    assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
-    let Some(Action::Ask {
-        puzzle: Puzzle::Kakuro(kakuro),
-        ..
-    }) = statements.first().map(|s| s.action.clone())
-    else {
-        panic!("{} is not a Kakuro query", script);
-    };
-    kakuro
-}
-
-/// The planted digits in the IR's variable order.
-fn planted(grid: &Generated, kakuro: &Kakuro) -> Vec<u8> {
-    kakuro.whites.iter().map(|&i| grid.digits[i]).collect()
-}
 
 /// Whether inner cell `i` is white.
 fn white(grid: &Generated, i: usize) -> bool {
@@ -63,7 +45,7 @@ fn small_unique_grids_have_only_the_planted_solution_by_the_oracle() {
                     ..Spec::new(size, seed)
                 };
                 let grid = generate(&spec);
-                let kakuro = checked(&grid);
+                let kakuro = checked(&grid, "unique").1;
                 let limits = Limits::default();
                 let mut budget = Budget::new(&limits);
                 let mut found = Vec::new();
@@ -144,7 +126,7 @@ fn thirty_by_thirty_grids_are_unique_without_easing() {
             ..Spec::new(30, seed)
         };
         let grid = generate(&spec);
-        let kakuro = checked(&grid);
+        let kakuro = checked(&grid, "unique").1;
         let planted = planted(&grid, &kakuro);
         assert_eq!((kakuro.verifier())(&planted), Verdict::Solution, "{spec:?}");
         let (statements, _) = check_script(&format!("unique {}", grid.block()));

@@ -16,7 +16,7 @@ use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
 use crate::crosscheck::{self, queries_agree, run_property, Tally};
 
 /// The generated grid as the checker reads it from its script.
-fn checked(grid: &Generated, query: &str) -> (String, Kakuro) {
+pub(crate) fn checked(grid: &Generated, query: &str) -> (String, Kakuro) {
     let script = format!("{} {}", query, grid.block());
     let (statements, diagnostics) = check_script(&script);
     assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
@@ -45,7 +45,7 @@ fn all_solutions(strategy: &dyn Solver) -> Vec<Vec<u8>> {
 }
 
 /// The planted digits in the IR's variable order.
-fn planted(grid: &Generated, kakuro: &Kakuro) -> Vec<u8> {
+pub(crate) fn planted(grid: &Generated, kakuro: &Kakuro) -> Vec<u8> {
     kakuro.whites.iter().map(|&i| grid.digits[i]).collect()
 }
 

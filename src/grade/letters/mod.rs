@@ -78,23 +78,7 @@ const RULES: [Rule; 16] = [
 /// Grades a letter puzzle: `values` is its known solution, one digit per
 /// variable of the IR (as crypta's solver and verifier give it).
 pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
-    if values.len() != letters.vars.len() {
-        return Err(StepBug {
-            rule: "known solution",
-            variable: String::new(),
-            removed: 0,
-            why: "the known solution has the wrong number of values".into(),
-        });
-    }
-    let names = (0..letters.vars.len())
-        .map(|v| letters.var_name(v))
-        .collect();
-    let cand = letters.vars.iter().map(|v| v.domain.0).collect();
-    let known = values.iter().map(|&d| i64::from(d)).collect();
-    let mut sys = System::new(letters.base, names, cand, known);
-    sys.distinct = (0..letters.vars.len())
-        .filter(|&v| letters.vars[v].distinct)
-        .collect();
+    let mut sys = System::of_vars(letters.base, &letters.vars, |v| letters.var_name(v), values)?;
     sys.words = letters.words.iter().map(|w| w.cells.clone()).collect();
     let several = letters.equations.len() > 1;
     for (e, eq) in letters.equations.iter().enumerate() {

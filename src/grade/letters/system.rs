@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::grade::{Difficulty, Step};
-use crate::ir::{Cell, Expr};
+use crate::ir::{Cell, Expr, Var};
 
 /// A step that removed a digit of the known solution: a bug in the rule,
 /// never shown to a user as a deduction.
@@ -116,6 +116,31 @@ pub struct System {
 }
 
 impl System {
+    /// The system of a puzzle's variables, each named by `name`, with their
+    /// starting candidates and the all-different rule, checked against the
+    /// known solution `values` (one digit per variable).
+    pub fn of_vars(
+        base: u32,
+        vars: &[Var],
+        name: impl Fn(usize) -> String,
+        values: &[u8],
+    ) -> Result<System, StepBug> {
+        if values.len() != vars.len() {
+            return Err(StepBug {
+                rule: "known solution",
+                variable: String::new(),
+                removed: 0,
+                why: "the known solution has the wrong number of values".into(),
+            });
+        }
+        let names = (0..vars.len()).map(name).collect();
+        let cand = vars.iter().map(|v| v.domain.0).collect();
+        let known = values.iter().map(|&d| i64::from(d)).collect();
+        let mut sys = System::new(base, names, cand, known);
+        sys.distinct = (0..vars.len()).filter(|&v| vars[v].distinct).collect();
+        Ok(sys)
+    }
+
     /// A grid of the puzzle's digits with their starting candidates.
     pub fn new(base: u32, names: Vec<String>, cand: Vec<u64>, known: Vec<i64>) -> System {
         let digits = names.len();
