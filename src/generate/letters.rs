@@ -12,12 +12,18 @@
 
 use super::{solutions, Rng, Solutions};
 
+mod dense;
+
 /// The longest word read: longer ones cannot make a puzzle the solver
 /// settles quickly, and keep the magnitudes in range.
 pub const MAX_WORD: usize = 24;
 
 /// Candidates tried for one puzzle before giving up.
 const ATTEMPTS: usize = 20_000;
+
+/// Candidates drawn for one puzzle above base 10, most of them dropped
+/// before the solver sees them.
+const DRAWS: usize = 400_000;
 
 /// Search nodes the solver may spend on one candidate.
 const NODES: u64 = 20_000;
@@ -273,6 +279,9 @@ pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, String>
     let base = spec.base.clamp(2, 36);
     let masks: Vec<u32> = words.iter().map(|w| letters(w)).collect();
     let fits = |m: u32| m.count_ones() <= base;
+    if base > 10 {
+        return shared(words, &masks, base, spec, &mut rng);
+    }
     for _ in 0..ATTEMPTS {
         let pattern = match &spec.shape {
             Shape::Sum(low, high) => Pattern::sum(low + rng.below(high.saturating_sub(*low) + 1)),
@@ -318,6 +327,46 @@ pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, String>
         };
         if solutions(&statement, Some(NODES))? == Solutions::One {
             return Ok(Some(statement));
+        }
+    }
+    Ok(None)
+}
+
+/// [`generate`] above base 10: candidates of words that share their
+/// letters (see [`dense`]), at most [`ATTEMPTS`] of them to the solver
+/// and [`DRAWS`] draws in all.
+fn shared(
+    words: &[String],
+    masks: &[u32],
+    base: u32,
+    spec: &Spec,
+    rng: &mut Rng,
+) -> Result<Option<String>, String> {
+    let linear = match &spec.shape {
+        Shape::Sum(..) => true,
+        Shape::Pattern(p) => dense::signs(p).is_some(),
+    };
+    let mut drawer = dense::Drawer::new(words, masks, base, linear);
+    let mut tried = 0;
+    for _ in 0..DRAWS {
+        let pattern = match &spec.shape {
+            Shape::Sum(low, high) => Pattern::sum(low + rng.below(high.saturating_sub(*low) + 1)),
+            Shape::Pattern(p) => p.clone(),
+        };
+        if pattern.slots() < 2 || words.len() < pattern.slots() {
+            return Ok(None);
+        }
+        let Some(chosen) = drawer.draw(&pattern, rng) else {
+            continue;
+        };
+        let filled: Vec<&str> = chosen.iter().map(|&w| words[w].as_str()).collect();
+        let statement = format!("unique {} with base {}", pattern.fill(&filled), base);
+        if solutions(&statement, Some(NODES))? == Solutions::One {
+            return Ok(Some(statement));
+        }
+        tried += 1;
+        if tried == ATTEMPTS {
+            break;
         }
     }
     Ok(None)
