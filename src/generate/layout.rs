@@ -17,6 +17,15 @@
 //! digit makes the puzzle unique. With `letters`, a shown digit is written
 //! as a letter, the same letter for the same digit (different letters are
 //! different digits, as in any crypta puzzle).
+//!
+//! `keep` and `letters` together show one letter and say nothing of its
+//! value: the puzzle must imply that the letter is the kept digit, which
+//! far fewer plants do (about one in 300 for a 3x2 multiplication with a
+//! third of the planted digits sevens, against one in a few for `keep`
+//! alone). So those plants have half their digits the kept one, up to
+//! [`LETTER_PLANTS`] of them are tried, and each first test gets the small
+//! budget (a plant it cannot settle is passed over rather than searched 40
+//! times longer).
 
 use super::{solutions, Rng, Solutions};
 
@@ -28,6 +37,9 @@ pub const FINAL_FACTOR: u64 = 40;
 
 /// Plants tried before giving up (only `keep` needs more than one).
 const PLANTS: usize = 200;
+
+/// Plants tried with `keep` and `letters`.
+const LETTER_PLANTS: usize = 5_000;
 
 /// Letters that stand for digits with `letters`: no `X`, which starts the
 /// multiplier line.
@@ -122,12 +134,12 @@ impl Sheet {
 }
 
 /// A random number of `n` digits (no leading 0); with `keep`, each digit
-/// is that one a third of the time.
-fn plant(rng: &mut Rng, n: usize, keep: Option<u8>) -> u128 {
+/// is that one once in `one_in` times.
+fn plant(rng: &mut Rng, n: usize, keep: Option<u8>, one_in: usize) -> u128 {
     let mut value = 0u128;
     for i in 0..n {
         let digit = match keep {
-            Some(k) if rng.below(3) == 0 && (k > 0 || i > 0) => u128::from(k),
+            Some(k) if rng.below(one_in) == 0 && (k > 0 || i > 0) => u128::from(k),
             _ if i == 0 => 1 + rng.below(9) as u128,
             _ => rng.below(10) as u128,
         };
@@ -222,16 +234,21 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
     rng.shuffle(&mut letters);
     names.copy_from_slice(&letters[..10]);
     let names = spec.letters.then_some(&names);
-    for _ in 0..PLANTS {
+    let (plants, one_in, budget) = if spec.keep.is_some() && spec.letters {
+        (LETTER_PLANTS, 2, NODES)
+    } else {
+        (PLANTS, 3, NODES * FINAL_FACTOR)
+    };
+    for _ in 0..plants {
         let sheet = match spec.operation {
             Operation::Multiplication => {
-                let a = plant(&mut rng, first, spec.keep);
-                let b = plant(&mut rng, second, spec.keep);
+                let a = plant(&mut rng, first, spec.keep, one_in);
+                let b = plant(&mut rng, second, spec.keep, one_in);
                 multiplication(a, b)
             }
             Operation::Division => {
-                let d = plant(&mut rng, second, spec.keep);
-                let n = plant(&mut rng, first.max(second), spec.keep);
+                let d = plant(&mut rng, second, spec.keep, one_in);
+                let n = plant(&mut rng, first.max(second), spec.keep, one_in);
                 if n < d {
                     continue;
                 }
@@ -242,7 +259,7 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
             Some(k) => sheet.cells.iter().map(|c| c.2 == k).collect(),
             None => vec![true; sheet.cells.len()],
         };
-        let whole = solutions(&sheet.statement(&shown, names), Some(NODES * FINAL_FACTOR))?;
+        let whole = solutions(&sheet.statement(&shown, names), Some(budget))?;
         if whole != Solutions::One {
             if spec.keep.is_none() && whole == Solutions::None {
                 return Err(format!(

@@ -227,6 +227,59 @@ fn keep_shows_only_that_digit() {
     }
 }
 
+/// `--keep 7 --letters`: one letter shown, and the puzzle proves it is 7
+/// (it is unique, and the letter written as any other digit has no
+/// solution), unique by the solver and the oracle, hiding all it can.
+#[test]
+fn keep_with_letters_shows_one_letter_that_must_be_the_kept_digit() {
+    for (operation, digits) in [
+        (Operation::Multiplication, (3, 2)),
+        (Operation::Division, (5, 2)),
+    ] {
+        for seed in 1..=10 {
+            let spec = layout::Spec {
+                operation,
+                digits,
+                seed,
+                keep: Some(7),
+                letters: true,
+            };
+            let statement = layout::generate(&spec)
+                .expect("no generator bug")
+                .unwrap_or_else(|| panic!("no skeleton for {:?}", spec));
+            let lines: Vec<&str> = statement.lines().collect();
+            let mut shown: Vec<u8> = shown_cells(&statement)
+                .iter()
+                .map(|&(l, c)| lines[l].as_bytes()[c])
+                .collect();
+            shown.dedup();
+            assert!(
+                shown.len() == 1 && shown[0].is_ascii_uppercase(),
+                "{}",
+                statement
+            );
+            let letter = char::from(shown[0]);
+            check_skeleton(&statement);
+            let body = statement.split_once('\n').map_or("", |(_, b)| b);
+            for digit in (0..=9).filter(|&d| d != 7) {
+                let written = format!("{}\n{}", lines[0], body.replace(letter, &digit.to_string()));
+                // A 0 that starts a number, or stands in a multiplier
+                // digit with a partial product, does not even check.
+                let none = match solutions(&written, None) {
+                    Ok(found) => found == Solutions::None,
+                    Err(e) => {
+                        digit == 0
+                            && (e.contains("cannot start with 0") || e.contains("cannot be 0"))
+                    }
+                };
+                assert!(none, "{} as {} is a solution:\n{}", letter, digit, written);
+            }
+            let as_seven = format!("{}\n{}", lines[0], body.replace(letter, "7"));
+            assert_eq!(solutions(&as_seven, None).expect("checks"), Solutions::One);
+        }
+    }
+}
+
 fn generate(args: &[&str]) -> (i32, String, String) {
     let mut all = vec!["generate"];
     all.extend_from_slice(args);
