@@ -101,6 +101,57 @@ fn generated_alphametics_are_unique() {
     );
 }
 
+/// Above base 10 every seed finds a puzzle (the words that share their
+/// letters), sums of two or more words and patterns alike.
+#[test]
+fn high_bases_find_a_puzzle_for_every_seed() {
+    let words = words();
+    let mut by_oracle = 0;
+    let mut cases: Vec<(u32, Shape, u64)> = [12, 14, 16, 20, 36]
+        .into_iter()
+        .map(|base| (base, Shape::Sum(2, 2), 20))
+        .collect();
+    cases.extend([
+        (16, Shape::Sum(2, 4), 10),
+        (11, Shape::Sum(2, 3), 5),
+        (
+            14,
+            Shape::Pattern(Pattern::parse("A - B = C").expect("pattern")),
+            5,
+        ),
+        (
+            16,
+            Shape::Pattern(Pattern::parse("A * B = C").expect("pattern")),
+            5,
+        ),
+    ]);
+    for (base, shape, seeds) in cases {
+        for seed in 1..=seeds {
+            let spec = letters::Spec {
+                seed,
+                base,
+                shape: shape.clone(),
+            };
+            let statement = letters::generate(&words, &spec)
+                .expect("no generator bug")
+                .unwrap_or_else(|| panic!("no puzzle for {:?}", spec));
+            assert!(
+                statement.ends_with(&format!(" with base {}", base)),
+                "{}",
+                statement
+            );
+            // A smaller reach than above: there are many more puzzles.
+            let small = permutations(&puzzle(&statement)) <= 5e5;
+            by_oracle += usize::from(proven_unique(&statement, small));
+        }
+    }
+    assert!(
+        by_oracle >= 30,
+        "only {} puzzles checked by the oracle",
+        by_oracle
+    );
+}
+
 #[test]
 fn patterns_are_read_or_refused() {
     for good in ["A + B = C", "A+B+C=D", "(A - B) * C = D", "AB * C = D"] {
