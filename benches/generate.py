@@ -6,7 +6,7 @@ usage:
                               [--crypta PATH] [--only NAME] [--check]
 
 Each case is one kind with its options (the default sizes, larger sizes,
---keep 7, --letters, other bases and patterns); each seed 1..--seeds makes
+--keep 7, --letters and both, other bases up to 36 and patterns); each seed 1..--seeds makes
 one puzzle (`--count 1`) in its own process, timed wall-clock with
 process start-up included, the median of --runs runs. Per case the
 maximum and the median over the seeds are printed, and the slowest seed;
@@ -31,14 +31,22 @@ CASES = [
     ('letters A-B=C', ['letters', '--words', WORDS, '--pattern', 'A - B = C']),
     ('letters base 12', ['letters', '--words', WORDS, '--base', '12']),
     ('letters base 8', ['letters', '--words', WORDS, '--base', '8']),
+    ('letters base 14', ['letters', '--words', WORDS, '--base', '14']),
+    ('letters base 16', ['letters', '--words', WORDS, '--base', '16']),
+    ('letters base 16 2..4 words', ['letters', '--words', WORDS, '--base', '16', '--addends', '2..4']),
+    ('letters base 20', ['letters', '--words', WORDS, '--base', '20']),
+    ('letters base 36', ['letters', '--words', WORDS, '--base', '36']),
     ('multiplication 3x2', ['multiplication', '--digits', '3x2']),
     ('multiplication 4x3', ['multiplication', '--digits', '4x3']),
     ('multiplication 3x2 keep 7', ['multiplication', '--digits', '3x2', '--keep', '7']),
     ('multiplication 3x2 letters', ['multiplication', '--digits', '3x2', '--letters']),
+    ('multiplication 3x2 keep 7 letters',
+     ['multiplication', '--digits', '3x2', '--keep', '7', '--letters']),
     ('division 5x2', ['division', '--digits', '5x2']),
     ('division 6x3', ['division', '--digits', '6x3']),
     ('division 5x2 keep 7', ['division', '--digits', '5x2', '--keep', '7']),
     ('division 5x2 letters', ['division', '--digits', '5x2', '--letters']),
+    ('division 5x2 keep 7 letters', ['division', '--digits', '5x2', '--keep', '7', '--letters']),
 ]
 
 
@@ -69,7 +77,7 @@ def main():
     parser.add_argument('--only', help='cases whose name contains this')
     parser.add_argument('--check', action='store_true')
     args = parser.parse_args()
-    print(f'{"case":30} {"median s":>9} {"max s":>7}  slowest seed')
+    print(f'{"case":34} {"median s":>9} {"max s":>7}  slowest seed')
     for name, options in CASES:
         if args.only and args.only not in name:
             continue
@@ -85,7 +93,7 @@ def main():
         worst = max(times)
         median = statistics.median(t for t, _ in times)
         failures = f'  ({failed} seeds found none)' if failed else ''
-        print(f'{name:30} {median:9.3f} {worst[0]:7.3f}  {worst[1]}{failures}', flush=True)
+        print(f'{name:34} {median:9.3f} {worst[0]:7.3f}  {worst[1]}{failures}', flush=True)
 
 
 if __name__ == '__main__':
