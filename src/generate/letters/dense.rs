@@ -160,12 +160,15 @@ impl<'a> Drawer<'a> {
         let len = self.words[last].len();
         let cap = self.cap(len);
         let (words, masks) = (self.words, self.masks);
+        if masks[last].count_ones() > cap {
+            return None;
+        }
         let pool = self.pools[last].get_or_insert_with(|| {
             (0..words.len())
                 .filter(|&w| w != last && (masks[last] | masks[w]).count_ones() <= cap)
                 .collect()
         });
-        if masks[last].count_ones() > cap || pool.len() + 1 < n {
+        if pool.len() + 1 < n {
             return None;
         }
         let mut chosen = Vec::with_capacity(n);
