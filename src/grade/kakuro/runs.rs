@@ -7,8 +7,8 @@ use crate::sums::digit_sum;
 
 /// A digit every set left for a run needs, which one cell only can hold.
 pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::HiddenSingle, |run| {
-        let sets = board.fitting_sets(run);
+    board.scan_runs(Slot::HiddenSingle, |r, run| {
+        let sets = board.fitting_sets(r);
         let needed = sets.iter().fold(crate::sums::ALL, |a, &s| a & s);
         if sets.is_empty() {
             return None;
@@ -31,7 +31,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
                 touched: run.vars.clone(),
                 why: format!(
                     "every way left to make {} uses {}, and only {} can hold it",
-                    board.run_name(run),
+                    board.run_name(r),
                     d,
                     board.name(only)
                 ),
@@ -44,7 +44,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
 /// k cells of a run with k digits between them: the run's other cells
 /// cannot take those digits.
 pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::NakedSubset, |run| {
+    board.scan_runs(Slot::NakedSubset, |r, run| {
         let open = board.open_in(run);
         let n = open.len();
         // Smallest subsets first: a pair is easier to see than a triple.
@@ -81,7 +81,7 @@ pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
                 touched: run.vars.clone(),
                 why: format!(
                     "in {}, {} can only be {} between them, so the run's other cells are not",
-                    board.run_name(run),
+                    board.run_name(r),
                     names(board, &inside),
                     digits_text(digits)
                 ),
@@ -144,8 +144,12 @@ fn for_each_bit(mut set: u16, mut f: impl FnMut(u16)) {
 
 /// Candidates no complete filling of their run uses.
 pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::CombinationElimination, |run| {
-        let allowed = fillings(board, &run.vars, run.sum, 0);
+    board.scan_runs(Slot::CombinationElimination, |r, run| {
+        let allowed = board.sums_of(r).fold(vec![0u16; run.vars.len()], |mut all, sum| {
+            let each = fillings(board, &run.vars, sum, 0);
+            all.iter_mut().zip(each).for_each(|(a, e)| *a |= e);
+            all
+        });
         let removed: Vec<(usize, u16)> = run
             .vars
             .iter()
@@ -155,7 +159,7 @@ pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
             .collect();
         let (&(first, gone), _) = removed.split_first()?;
         let sets: Vec<String> = board
-            .fitting_sets(run)
+            .fitting_sets(r)
             .iter()
             .map(|&s| sum_text(s))
             .collect();
@@ -165,7 +169,7 @@ pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
             touched: run.vars.clone(),
             why: format!(
                 "filling {} ({}) cell by cell from the candidates, no way puts {} in {}",
-                board.run_name(run),
+                board.run_name(r),
                 sets.join(" or "),
                 digits_text(gone),
                 board.name(first)

@@ -1,0 +1,222 @@
+//! The rules of a cryptic Kakuro's clue words (see the module docs of
+//! [`super`]): a clue's value is what its run's cells can add up to, which
+//! narrows the clue's letters. The other way, the values the letters still
+//! allow are the run's possible sums ([`Board::sums_of`]), which every run
+//! rule already reads.
+
+use super::{sum_bit, Board, Clue, Deduction, Slot};
+use crate::grade::{digits_text, Difficulty};
+use crate::ir::Run;
+use crate::sums::{digit_sum, tables, MAX_SUM};
+
+/// The most fillings of a clue word's letters tried: a word of three
+/// letters has at most 1000. Past it the word's sums are left open.
+const MAX_FILLINGS: u64 = 1000;
+
+/// Calls `each` with every way to fill the clue's letters from their
+/// candidates, distinct letters differing: the word's value, and a digit
+/// per term. False, calling nothing, past [`MAX_FILLINGS`].
+fn clue_fillings(board: &Board, clue: &Clue, each: &mut dyn FnMut(u32, &[u32])) -> bool {
+    let ways: u64 = clue
+        .terms
+        .iter()
+        .map(|&(_, v)| u64::from(board.cand[v].count_ones()))
+        .product();
+    if ways > MAX_FILLINGS {
+        return false;
+    }
+    let mut digits = Vec::with_capacity(clue.terms.len());
+    fill(board, clue, &mut digits, each);
+    true
+}
+
+/// The fillings of the terms after those in `digits`.
+fn fill(board: &Board, clue: &Clue, digits: &mut Vec<u32>, each: &mut dyn FnMut(u32, &[u32])) {
+    let i = digits.len();
+    let Some(&(_, v)) = clue.terms.get(i) else {
+        let value = clue
+            .terms
+            .iter()
+            .zip(digits.iter())
+            .fold(clue.constant, |acc, (&(w, _), &d)| {
+                acc.saturating_add(w.saturating_mul(d))
+            });
+        each(value, digits);
+        return;
+    };
+    for d in 0..10u32 {
+        if board.cand[v] >> d & 1 == 0 {
+            continue;
+        }
+        let clash = clue.terms[..i]
+            .iter()
+            .zip(digits.iter())
+            .any(|(&(_, w), &e)| e == d && board.distinct[v] && board.distinct[w]);
+        if clash {
+            continue;
+        }
+        digits.push(d);
+        fill(board, clue, digits, each);
+        digits.pop();
+    }
+}
+
+/// The sums run `r` may have: the values its clue word's letters can
+/// still make that some set of digits of the run's length adds up to.
+pub(super) fn clue_sums(board: &Board, r: usize) -> u64 {
+    let len = board.runs[r].vars.len();
+    let feasible = (0..=MAX_SUM)
+        .filter(|&s| !tables().combos(len, s).is_empty())
+        .fold(0, |a, s| a | sum_bit(s));
+    let Some(clue) = &board.clues[r] else {
+        return board.sums[r];
+    };
+    let mut values = 0u64;
+    if !clue_fillings(board, clue, &mut |value, _| values |= sum_bit(value)) {
+        return feasible;
+    }
+    values & feasible
+}
+
+/// The sums the cells of `run` can make from their candidates, different
+/// digits: bit `s` for sum `s`. Digit sets, not fillings, are carried
+/// from cell to cell, so the work is bounded by the subsets of 1..=9.
+fn cell_sums(board: &Board, run: &Run) -> u64 {
+    let mut layer: Vec<u16> = vec![0];
+    for &v in &run.vars {
+        let mut seen = [false; 1024];
+        let mut next = Vec::new();
+        for &m in &layer {
+            let mut free = board.cand[v] & !m & crate::sums::ALL;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let grown = (m | bit) as usize;
+                if !seen[grown] {
+                    seen[grown] = true;
+                    next.push(m | bit);
+                }
+            }
+        }
+        layer = next;
+    }
+    layer.iter().fold(0, |a, &m| a | sum_bit(digit_sum(m)))
+}
+
+/// The sums of a set as a person lists them: `3, 4 or 17`.
+fn sums_text(sums: u64) -> String {
+    let all: Vec<String> = (0..64)
+        .filter(|s| sums >> s & 1 == 1)
+        .map(|s: u32| s.to_string())
+        .collect();
+    match all.split_last() {
+        None => "nothing".to_string(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {}", rest.join(", "), last),
+    }
+}
+
+/// Narrows the letters of run `r`'s clue word to the fillings whose value
+/// `fits`: the removals, the values kept, and the letters.
+fn narrow_letters(
+    board: &Board,
+    r: usize,
+    fits: impl Fn(u32) -> bool,
+) -> Option<(Vec<(usize, u16)>, u64, Vec<usize>)> {
+    let clue = board.clues[r].as_ref()?;
+    let mut keep = vec![0u16; clue.terms.len()];
+    let mut kept = 0u64;
+    let complete = clue_fillings(board, clue, &mut |value, digits| {
+        if fits(value) {
+            kept |= sum_bit(value);
+            for (k, &d) in keep.iter_mut().zip(digits) {
+                *k |= 1 << d;
+            }
+        }
+    });
+    if !complete {
+        return None;
+    }
+    let letters: Vec<usize> = clue.terms.iter().map(|&(_, v)| v).collect();
+    let removed: Vec<(usize, u16)> = letters
+        .iter()
+        .zip(&keep)
+        .filter(|&(&v, &k)| board.cand[v] & !k != 0)
+        .map(|(&v, &k)| (v, board.cand[v] & !k))
+        .collect();
+    (!removed.is_empty()).then_some((removed, kept, letters))
+}
+
+/// What the letters keep, as `C is 1, A is 3 or 4`.
+fn letters_text(board: &Board, removed: &[(usize, u16)]) -> String {
+    removed
+        .iter()
+        .map(|&(v, gone)| {
+            format!(
+                "{} is {}",
+                board.name(v),
+                digits_text(board.cand[v] & !gone)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A clue word is between the least and the most its run's cells can add
+/// up to, from their candidates.
+pub(super) fn clue_range(board: &Board) -> Option<Deduction> {
+    board.scan_runs(Slot::ClueRange, |r, run| {
+        let clue = board.clues[r].as_ref()?;
+        let reach = cell_sums(board, run);
+        if reach == 0 {
+            return None;
+        }
+        let lo = reach.trailing_zeros();
+        let hi = 63 - reach.leading_zeros();
+        let (removed, kept, letters) = narrow_letters(board, r, |v| (lo..=hi).contains(&v))?;
+        let mut touched = run.vars.clone();
+        touched.extend(&letters);
+        Some(Deduction {
+            rule: "clue range",
+            level: Difficulty::Easy,
+            touched,
+            why: format!(
+                "the {} cells of {} add up to {} at least and {} at most, so {} is {}: {}",
+                run.vars.len(),
+                board.run_name(r),
+                lo,
+                hi,
+                clue.text,
+                sums_text(kept),
+                letters_text(board, &removed)
+            ),
+            removed,
+        })
+    })
+}
+
+/// A clue word is one of the sums its run's cells can make from their
+/// candidates, which may leave gaps between the least and the most.
+pub(super) fn clue_sums_rule(board: &Board) -> Option<Deduction> {
+    board.scan_runs(Slot::ClueSums, |r, run| {
+        let clue = board.clues[r].as_ref()?;
+        let reach = cell_sums(board, run);
+        let (removed, kept, letters) = narrow_letters(board, r, |v| reach & sum_bit(v) != 0)?;
+        let mut touched = run.vars.clone();
+        touched.extend(&letters);
+        Some(Deduction {
+            rule: "clue sums",
+            level: Difficulty::Medium,
+            touched,
+            why: format!(
+                "from their candidates, the cells of {} can only add up to {}, so {} is {}: {}",
+                board.run_name(r),
+                sums_text(reach),
+                clue.text,
+                sums_text(kept),
+                letters_text(board, &removed)
+            ),
+            removed,
+        })
+    })
+}
