@@ -220,3 +220,80 @@ pub(super) fn clue_sums_rule(board: &Board) -> Option<Deduction> {
         })
     })
 }
+
+/// Every value of a run's clue word tried with every filling of the run's
+/// cells, together: a cell holding a letter of the word holds the digit
+/// the word gives it, a cell holding another letter a different digit.
+/// What is left of each cell and each letter of the word.
+pub(super) fn clue_and_cells(board: &Board) -> Option<Deduction> {
+    board.scan_runs(Slot::ClueAndCells, |r, run| {
+        let clue = board.clues[r].as_ref()?;
+        let mut cell_keep = vec![0u16; run.vars.len()];
+        let mut letter_keep = vec![0u16; clue.terms.len()];
+        let complete = clue_fillings(board, clue, &mut |value, digits| {
+            if value > MAX_SUM {
+                return;
+            }
+            let word_digits = clue
+                .terms
+                .iter()
+                .zip(digits)
+                .filter(|&(&(_, v), _)| board.distinct[v])
+                .fold(0u16, |a, (_, &d)| a | 1 << d);
+            let cands: Vec<u16> = run
+                .vars
+                .iter()
+                .map(|&v| match clue.terms.iter().position(|t| t.1 == v) {
+                    Some(i) => board.cand[v] & 1 << digits[i],
+                    None if board.distinct[v] => board.cand[v] & !word_digits,
+                    None => board.cand[v],
+                })
+                .collect();
+            let allowed = super::runs::fillings_of(&cands, value, 0);
+            if allowed.contains(&0) {
+                return;
+            }
+            cell_keep.iter_mut().zip(&allowed).for_each(|(k, a)| *k |= a);
+            for (k, &d) in letter_keep.iter_mut().zip(digits) {
+                *k |= 1 << d;
+            }
+        });
+        if !complete {
+            return None;
+        }
+        // A cell holding a letter of the word keeps what both allow.
+        let mut keep: Vec<(usize, u16)> = clue
+            .terms
+            .iter()
+            .zip(&letter_keep)
+            .map(|(&(_, v), &k)| (v, k))
+            .collect();
+        for (&v, &k) in run.vars.iter().zip(&cell_keep) {
+            match keep.iter_mut().find(|(w, _)| *w == v) {
+                Some((_, both)) => *both &= k,
+                None => keep.push((v, k)),
+            }
+        }
+        let removed: Vec<(usize, u16)> = keep
+            .iter()
+            .filter(|&&(v, k)| board.cand[v] & !k != 0)
+            .map(|&(v, k)| (v, board.cand[v] & !k))
+            .collect();
+        let (&(first, gone), _) = removed.split_first()?;
+        let mut touched = run.vars.clone();
+        touched.extend(clue.terms.iter().map(|&(_, v)| v));
+        Some(Deduction {
+            rule: "clue and cells",
+            level: Difficulty::Medium,
+            touched,
+            why: format!(
+                "trying every value of {} ({}) with every way to fill its cells, letters differing, none puts {} in {}",
+                clue.text,
+                sums_text(board.sums[r]),
+                digits_text(gone),
+                board.name(first)
+            ),
+            removed,
+        })
+    })
+}

@@ -22,7 +22,9 @@ const RULES: &[Rule] = &[
     hidden_letter,
     clues::clue_sums_rule,
     runs::naked_subset,
+    letter_subset,
     runs::combination_elimination,
+    clues::clue_and_cells,
     areas::innies_outies,
 ];
 
@@ -170,6 +172,54 @@ fn hidden_letter(board: &Board) -> Option<Deduction> {
                 d
             ),
             removed: vec![(only, gone)],
+        })
+    })
+}
+
+/// k letters with only k digits between them take those digits, so no
+/// other letter can.
+fn letter_subset(board: &Board) -> Option<Deduction> {
+    let open: Vec<usize> = letters(board)
+        .filter(|&v| board.placed(v).is_none())
+        .collect();
+    let n = open.len();
+    // Letters that differ are at most ten (one per digit).
+    if n < 3 || n > 10 {
+        return None;
+    }
+    let mut subsets: Vec<u32> = (1u32..(1 << n) - 1)
+        .filter(|s| s.count_ones() >= 2)
+        .collect();
+    subsets.sort_by_key(|s| s.count_ones());
+    subsets.into_iter().find_map(|subset| {
+        let (inside, outside): (Vec<usize>, Vec<usize>) =
+            (0..n).partition(|&i| subset >> i & 1 == 1);
+        let inside: Vec<usize> = inside.iter().map(|&i| open[i]).collect();
+        let outside: Vec<usize> = outside.iter().map(|&i| open[i]).collect();
+        let digits = inside.iter().fold(0u16, |a, &v| a | board.cand[v]);
+        if digits.count_ones() != subset.count_ones() {
+            return None;
+        }
+        let removed: Vec<(usize, u16)> = outside
+            .iter()
+            .filter(|&&v| board.cand[v] & digits != 0)
+            .map(|&v| (v, board.cand[v] & digits))
+            .collect();
+        if removed.is_empty() {
+            return None;
+        }
+        let mut touched = inside.clone();
+        touched.extend(removed.iter().map(|&(v, _)| v));
+        Some(Deduction {
+            rule: "letter subset",
+            level: Difficulty::Medium,
+            touched,
+            why: format!(
+                "{} can only be {} between them, so no other letter is",
+                super::names(board, &inside),
+                digits_text(digits)
+            ),
+            removed,
         })
     })
 }

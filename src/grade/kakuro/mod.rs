@@ -130,9 +130,10 @@ pub(super) enum Slot {
     CombinationElimination,
     ClueRange,
     ClueSums,
+    ClueAndCells,
 }
 
-const SLOTS: usize = 10;
+const SLOTS: usize = 11;
 
 /// What a rule found, before it is checked and applied.
 pub(super) struct Deduction {

@@ -93,16 +93,24 @@ pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
 
 /// The digits each cell of a run takes in some complete filling of the
 /// run from its pencil marks: different digits (none of `taken`), adding
-/// up to `sum`. Layer `i`
+/// up to `sum`. [`fillings_of`] on the cells' candidates.
+pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> Vec<u16> {
+    let cands: Vec<u16> = vars.iter().map(|&v| board.cand[v]).collect();
+    fillings_of(&cands, sum, taken)
+}
+
+/// The digits each of the cells with candidates `cands` takes in some
+/// complete filling: different digits (none of `taken`), adding up to
+/// `sum`. Layer `i`
 /// holds the digit sets the first `i` cells can take, so the work is
 /// bounded by the subsets of 1..=9, not by the fillings.
-pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> Vec<u16> {
+pub(super) fn fillings_of(cands: &[u16], sum: u32, taken: u16) -> Vec<u16> {
     let mut layers: Vec<Vec<u16>> = vec![vec![taken]];
-    for &v in vars {
+    for &cand in cands {
         let mut seen = [false; 1024];
         let mut next = Vec::new();
         for &m in layers.last().map_or(&[][..], Vec::as_slice) {
-            for_each_bit(board.cand[v] & !m, |b| {
+            for_each_bit(cand & !m, |b| {
                 let grown = m | b;
                 if !seen[grown as usize] && digit_sum(grown & !taken) <= sum {
                     seen[grown as usize] = true;
@@ -117,11 +125,11 @@ pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> V
     for &m in layers.last().map_or(&[][..], Vec::as_slice) {
         good[m as usize] = digit_sum(m & !taken) == sum;
     }
-    let mut allowed = vec![0u16; vars.len()];
-    for (i, &v) in vars.iter().enumerate().rev() {
+    let mut allowed = vec![0u16; cands.len()];
+    for (i, &cand) in cands.iter().enumerate().rev() {
         let mut before = [false; 1024];
         for &m in &layers[i] {
-            for_each_bit(board.cand[v] & !m, |b| {
+            for_each_bit(cand & !m, |b| {
                 if good[(m | b) as usize] {
                     before[m as usize] = true;
                     allowed[i] |= b;
