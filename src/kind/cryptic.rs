@@ -44,10 +44,8 @@ impl Kind for CrypticKakuro {
         Some(Puzzle::CrypticKakuro(puzzle))
     }
 
-    fn grader(&self) -> Option<Grader<'_>> {
-        Some(Box::new(move |solution| {
-            crate::grade::kakuro::grade_cryptic(self, solution)
-        }))
+    fn grader(&self) -> Grader<'_> {
+        Box::new(move |solution| crate::grade::kakuro::grade_cryptic(self, solution))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -67,6 +67,8 @@ fn board(kakuro: &CrypticKakuro) -> Board<'_> {
         .map(|&cell| format!("r{}c{}", cell / cols + 1, cell % cols + 1))
         .collect();
     names.extend((0..kakuro.symbols.len()).map(|s| vars::var_name(&kakuro.symbols, s)));
+    let mut live: Vec<bool> = kakuro.cell_symbol.iter().map(Option::is_none).collect();
+    live.resize(cand.len(), true);
     let mut distinct = vec![false; first];
     distinct.extend(kakuro.symbols.iter().map(|s| s.distinct));
     let runs = grid
@@ -104,7 +106,7 @@ fn board(kakuro: &CrypticKakuro) -> Board<'_> {
             })
         })
         .collect();
-    Board::build(grid, runs, clues, cand, names, distinct)
+    Board::build(grid, runs, clues, cand, names, live, distinct)
 }
 
 /// The letters in the all-different rule.

@@ -220,18 +220,21 @@ impl<'a> Board<'a> {
             vec![None; kakuro.runs.len()],
             cand,
             names,
+            vec![true; n],
             vec![false; n],
         )
     }
 
     /// A board of `runs` (by board variable) with their `clues`, from the
-    /// candidates `cand`; a variable in no run and no clue is idle.
+    /// candidates `cand`; an idle variable (`live` false) is never read.
+    #[allow(clippy::too_many_arguments)]
     fn build(
         kakuro: &'a Kakuro,
         runs: Vec<Run>,
         clues: Vec<Option<Clue>>,
         cand: Vec<u16>,
         names: Vec<String>,
+        live: Vec<bool>,
         distinct: Vec<bool>,
     ) -> Board<'a> {
         let n = cand.len();
@@ -248,9 +251,6 @@ impl<'a> Board<'a> {
         for runs_here in &mut runs_of {
             runs_here.sort_by_key(|&r| runs[r].direction != Direction::Across);
         }
-        let live = (0..n)
-            .map(|v| !runs_of[v].is_empty() || !clue_runs_of[v].is_empty())
-            .collect();
         let items = runs.len().max(n);
         let mut board = Board {
             kakuro,

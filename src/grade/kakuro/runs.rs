@@ -153,11 +153,13 @@ fn for_each_bit(mut set: u16, mut f: impl FnMut(u16)) {
 /// Candidates no complete filling of their run uses.
 pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
     board.scan_runs(Slot::CombinationElimination, |r, run| {
-        let allowed = board.sums_of(r).fold(vec![0u16; run.vars.len()], |mut all, sum| {
-            let each = fillings(board, &run.vars, sum, 0);
-            all.iter_mut().zip(each).for_each(|(a, e)| *a |= e);
-            all
-        });
+        let allowed = board
+            .sums_of(r)
+            .fold(vec![0u16; run.vars.len()], |mut all, sum| {
+                let each = fillings(board, &run.vars, sum, 0);
+                all.iter_mut().zip(each).for_each(|(a, e)| *a |= e);
+                all
+            });
         let removed: Vec<(usize, u16)> = run
             .vars
             .iter()
@@ -166,11 +168,7 @@ pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
             .map(|(&v, &a)| (v, board.cand[v] & !a))
             .collect();
         let (&(first, gone), _) = removed.split_first()?;
-        let sets: Vec<String> = board
-            .fitting_sets(r)
-            .iter()
-            .map(|&s| sum_text(s))
-            .collect();
+        let sets: Vec<String> = board.fitting_sets(r).iter().map(|&s| sum_text(s)).collect();
         Some(Deduction {
             rule: "combination elimination",
             level: Difficulty::Medium,
