@@ -23,7 +23,7 @@ use crate::kakuro::small_spec;
 pub(crate) struct Cipher {
     digits: Vec<u8>,
     coins: Vec<bool>,
-    condition: Option<(usize, usize, usize)>,
+    pub(crate) condition: Option<(usize, usize, usize)>,
 }
 
 pub(crate) fn cipher() -> impl Strategy<Value = Cipher> {
