@@ -10,9 +10,11 @@ use proptest::prelude::*;
 
 use crypta::check::check_script;
 use crypta::generate::kakuro::generate;
-use crypta::grade::Difficulty;
+use crypta::grade::{Difficulty, Graded};
 use crypta::ir::{Action, CrypticKakuro, Puzzle};
 use crypta::kind::Kind;
+use crypta::solve::{Budget, Flow, Limits, Outcome};
+use std::time::Instant;
 
 use crate::crosscheck::{self, run_property, Tally};
 use crate::cryptic::{cipher, encrypt};
@@ -37,8 +39,9 @@ fn cryptic(script: &str) -> Option<CrypticKakuro> {
 /// Replays `solution`'s grading from every variable's starting candidates
 /// (a lettered cell's digit is its letter's, so the cell is left out):
 /// each removal is of a candidate still there and not the solution's.
-/// Returns the candidates left, per variable (0 for a lettered cell).
-fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, bool), TestCaseError> {
+/// Returns the candidates left, per variable (0 for a lettered cell), and
+/// the grading.
+fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, Graded), TestCaseError> {
     let first = kakuro.first_symbol();
     let givens = kakuro.grid.givens();
     let mut left: Vec<u16> = (0..first)
@@ -88,7 +91,31 @@ fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, bool), T
     if !graded.grading.solved {
         prop_assert_eq!(graded.grading.difficulty, Difficulty::NeedsGuessing);
     }
-    Ok((left, graded.grading.solved))
+    Ok((left, graded))
+}
+
+/// Up to `most` solutions of `kakuro`, by its planned search (cross-checked
+/// against the oracles in `cryptic.rs`); fails past the search limit.
+fn first_solutions(kakuro: &CrypticKakuro, most: usize) -> Result<Vec<Vec<u8>>, TestCaseError> {
+    let limits = Limits {
+        deadline: Some(Instant::now() + crosscheck::SEARCH_LIMIT),
+        ..Limits::default()
+    };
+    let mut budget = Budget::new(&limits);
+    let mut found = Vec::new();
+    let outcome = kakuro.plan().search(&mut budget, &mut |values| {
+        found.push(values.to_vec());
+        if found.len() >= most {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    });
+    prop_assert!(
+        outcome != Outcome::Interrupted,
+        "the search ran out of time"
+    );
+    Ok(found)
 }
 
 #[test]
@@ -108,22 +135,25 @@ fn cryptic_steps_keep_every_solution() {
                 return Ok(());
             };
             let mut script = format!("count {}", body.trim_end());
-        // Now and then letters that may repeat: only distinct ones differ.
-        if cipher.condition.is_some_and(|(a, _, _)| a == 0) {
-            script.push_str(" with repeats");
-        }
+            // Now and then letters that may repeat: only distinct ones differ.
+            if cipher.condition.is_some_and(|(a, _, _)| a == 0) {
+                script.push_str(" with repeats");
+            }
             let Some(kakuro) = cryptic(&script) else {
                 tally.add("rejected by the checker");
                 return Ok(());
             };
-            let solutions = crosscheck::all_solutions(kakuro.plan().as_ref())?;
+            let solutions = first_solutions(&kakuro, 51)?;
             if solutions.len() > 50 {
                 tally.add("skipped (too many solutions)");
                 return Ok(());
             }
             for solution in &solutions {
-                let (left, solved) = replay(&kakuro, solution)?;
-                if solved {
+                let (left, graded) = replay(&kakuro, solution)?;
+                for (rule, _) in graded.grading.rule_counts() {
+                    tally.add(&format!("rule {}", rule));
+                }
+                if graded.grading.solved {
                     // Sound rules fixing everything prove the solution unique.
                     prop_assert_eq!(solutions.len(), 1, "{}", script);
                     for (v, &c) in left.iter().enumerate() {

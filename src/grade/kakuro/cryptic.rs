@@ -43,7 +43,7 @@ pub fn grade_cryptic(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<Graded, 
 /// (or its given), a letter its digits after the checker (the
 /// leading-digit rule, 1–9 in a cell, givens after `with`); a lettered
 /// cell's own slot is idle, its letter stands in every run.
-fn board(kakuro: &CrypticKakuro) -> Board<'_> {
+pub(super) fn board(kakuro: &CrypticKakuro) -> Board<'_> {
     let grid = &kakuro.grid;
     let first = kakuro.first_symbol();
     let alias: Vec<usize> = (0..first)
@@ -115,7 +115,7 @@ fn letters<'b>(board: &'b Board) -> impl Iterator<Item = usize> + 'b {
 }
 
 /// A letter's digit is no other letter's.
-fn taken_digit(board: &Board) -> Option<Deduction> {
+pub(super) fn taken_digit(board: &Board) -> Option<Deduction> {
     letters(board).find_map(|v| {
         let digit = board.placed(v)?;
         let others: Vec<usize> = letters(board)
@@ -144,7 +144,7 @@ fn taken_digit(board: &Board) -> Option<Deduction> {
 /// When the letters can only take as many digits as there are letters,
 /// every one of those digits is some letter's: a digit one letter only
 /// can take is that letter's.
-fn hidden_letter(board: &Board) -> Option<Deduction> {
+pub(super) fn hidden_letter(board: &Board) -> Option<Deduction> {
     let all: Vec<usize> = letters(board).collect();
     let union = all.iter().fold(0u16, |a, &v| a | board.cand[v]);
     if union.count_ones() as usize != all.len() {
@@ -180,7 +180,7 @@ fn hidden_letter(board: &Board) -> Option<Deduction> {
 
 /// k letters with only k digits between them take those digits, so no
 /// other letter can.
-fn letter_subset(board: &Board) -> Option<Deduction> {
+pub(super) fn letter_subset(board: &Board) -> Option<Deduction> {
     let open: Vec<usize> = letters(board)
         .filter(|&v| board.placed(v).is_none())
         .collect();
