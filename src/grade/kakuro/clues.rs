@@ -7,7 +7,7 @@
 use super::{sum_bit, Board, Clue, Deduction, Slot};
 use crate::grade::{digits_text, Difficulty};
 use crate::ir::Run;
-use crate::sums::{digit_sum, tables, MAX_SUM};
+use crate::sums::{digit_sum, MAX_SUM};
 
 /// The most fillings of a clue word's letters tried: a word of three
 /// letters has at most 1000. Past it the word's sums are left open.
@@ -62,20 +62,19 @@ fn fill(board: &Board, clue: &Clue, digits: &mut Vec<u32>, each: &mut dyn FnMut(
 }
 
 /// The sums run `r` may have: the values its clue word's letters can
-/// still make that some set of digits of the run's length adds up to.
+/// still make, up to 45. Only the letters decide them, so that a sum shown
+/// (`A6 (16)`) follows from steps shown: the run's length rules out more
+/// (A6 in two cells is 16) only once "clue range" has said so.
 pub(super) fn clue_sums(board: &Board, r: usize) -> u64 {
-    let len = board.runs[r].vars.len();
-    let feasible = (0..=MAX_SUM)
-        .filter(|&s| !tables().combos(len, s).is_empty())
-        .fold(0, |a, s| a | sum_bit(s));
+    let any = (0..=MAX_SUM).fold(0, |a, s| a | sum_bit(s));
     let Some(clue) = &board.clues[r] else {
         return board.sums[r];
     };
     let mut values = 0u64;
     if !clue_fillings(board, clue, &mut |value, _| values |= sum_bit(value)) {
-        return feasible;
+        return any;
     }
-    values & feasible
+    values & any
 }
 
 /// The sums the cells of `run` can make from their candidates, different
@@ -103,13 +102,28 @@ fn cell_sums(board: &Board, run: &Run) -> u64 {
     layer.iter().fold(0, |a, &m| a | sum_bit(digit_sum(m)))
 }
 
-/// The sums of a set as a person lists them: `3, 4 or 17`.
+/// The sums of a set as a person lists them: `3, 4 or 17`, with three or
+/// more in a row as a range: `12 to 19, 21 or 23 to 29`.
 fn sums_text(sums: u64) -> String {
-    let all: Vec<String> = (0..64)
-        .filter(|s| sums >> s & 1 == 1)
-        .map(|s: u32| s.to_string())
-        .collect();
-    match all.split_last() {
+    let mut parts: Vec<String> = Vec::new();
+    let mut s = 0u32;
+    while s < 64 {
+        if sums >> s & 1 == 0 {
+            s += 1;
+            continue;
+        }
+        let mut end = s;
+        while end + 1 < 64 && sums >> (end + 1) & 1 == 1 {
+            end += 1;
+        }
+        match end - s {
+            0 => parts.push(s.to_string()),
+            1 => parts.extend([s.to_string(), end.to_string()]),
+            _ => parts.push(format!("{} to {}", s, end)),
+        }
+        s = end + 1;
+    }
+    match parts.split_last() {
         None => "nothing".to_string(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} or {}", rest.join(", "), last),

@@ -13,10 +13,10 @@ use crate::sums::ALL;
 const RULES: &[Rule] = &[
     basic::naked_single,
     taken_digit,
+    clues::clue_range,
     basic::unique_sum,
     basic::crossing_runs,
     basic::last_cells,
-    clues::clue_range,
     basic::sum_combinations,
     runs::hidden_single,
     hidden_letter,
