@@ -41,6 +41,35 @@
 //!   inside the band, the cells of the band no such run covers (innies):
 //!   they have a known sum, which narrows them.
 //!
+//! Cryptic Kakuro (`cryptic.rs`, `clues.rs`): letters in cells and in
+//! clues, each letter one digit (0–9; 1–9 in a cell; a clue word of two
+//! letters or more does not start with 0; letters differ unless
+//! `repeats`). The board's variables are the plain cells and the letters:
+//! a cell holding a letter *is* that letter, so its pencil marks are the
+//! letter's wherever it stands. A run whose clue is a word has the sums
+//! its letters can still make (`CC` is 11, 22, ...), and every rule above
+//! reads them: a run's cells take the digits of the sets of any of its
+//! sums; the rules that need one sum (unique sum, last cells, innies and
+//! outies) wait for it. The rules of the letters and the clue words:
+//! - **taken digit** (easy): a letter with one digit left: no other letter
+//!   has it.
+//! - **clue range** (easy): a run's cells add up to between the least and
+//!   the most their candidates allow (two cells: 3 to 17), so its clue
+//!   word is too: `JC` over two cells is at most 17, so J is 1.
+//! - **hidden letter** (medium): when the letters can take only as many
+//!   digits as there are letters (ten letters, ten digits), each of those
+//!   digits is some letter's; a digit only one letter can take is its.
+//! - **clue sums** (medium): the exact sums the cells can make, gaps
+//!   included (1 and 3 or 9 make 4 or 10), narrow the clue word's letters.
+//! - **letter subset** (medium): k letters with k digits between them own
+//!   those digits; no other letter takes them.
+//! - **clue and cells** (medium): every value of a run's clue word tried
+//!   with every filling of its cells, the same letter the same digit in
+//!   the clue and a cell, different letters different digits: what no
+//!   such pair uses goes, from the cells and the clue's letters.
+//!
+//! Conditions after `with` (`A < B`) are not used by the rules.
+//!
 //! Every step is checked against the known solution before it is applied.
 
 mod areas;
