@@ -195,7 +195,13 @@ fn band(
 
 /// Marks in `possible` each digit of `open[i]` that some filling of
 /// `open` adding up to `left` uses, cells sharing a run differing.
-fn fill(board: &Board, open: &[usize], left: u32, chosen: &mut Vec<u16>, possible: &mut [u16]) {
+pub(super) fn fill(
+    board: &Board,
+    open: &[usize],
+    left: u32,
+    chosen: &mut Vec<u16>,
+    possible: &mut [u16],
+) {
     let i = chosen.len();
     let Some(&v) = open.get(i) else {
         if left == 0 {

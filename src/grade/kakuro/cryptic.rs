@@ -4,7 +4,7 @@
 //! of the letters (taken digit, hidden letter) and of the clue words
 //! (`clues.rs`). See the module docs of [`super`].
 
-use super::{areas, basic, clues, run_rules, runs, Board, Clue, Deduction, Rule};
+use super::{areas, basic, blocks, clues, run_rules, runs, Board, Clue, Deduction, Rule};
 use crate::grade::{digits_text, Difficulty, Graded};
 use crate::ir::{vars, Cell, CrypticKakuro};
 use crate::sums::ALL;
@@ -26,6 +26,7 @@ const RULES: &[Rule] = &[
     runs::combination_elimination,
     clues::clue_and_cells,
     areas::innies_outies,
+    blocks::block_innies_outies,
 ];
 
 /// Grades `kakuro` by steps from its one known solution (a digit per white

@@ -74,6 +74,7 @@
 
 mod areas;
 mod basic;
+mod blocks;
 mod clues;
 mod cryptic;
 mod runs;
@@ -132,6 +133,8 @@ pub(super) struct Board<'a> {
     quiet: Vec<Vec<Cell<u64>>>,
     /// The stamp at which the area rule last found nothing anywhere.
     areas_quiet: Cell<u64>,
+    /// The same for the block rule.
+    blocks_quiet: Cell<u64>,
 }
 
 /// A clue written in letters: its value is `constant + Σ weight · letter`.
@@ -189,6 +192,7 @@ const RULES: &[Rule] = &[
     runs::naked_subset,
     runs::combination_elimination,
     areas::innies_outies,
+    blocks::block_innies_outies,
 ];
 
 /// Grades `kakuro` by steps from its one known solution `solution` (one
@@ -299,6 +303,7 @@ impl<'a> Board<'a> {
                 .map(|_| (0..items).map(|_| Cell::new(0)).collect())
                 .collect(),
             areas_quiet: Cell::new(0),
+            blocks_quiet: Cell::new(0),
         };
         board.run_stamp = vec![1; board.runs.len()];
         for r in 0..board.runs.len() {
@@ -354,6 +359,13 @@ impl<'a> Board<'a> {
     pub(super) fn areas_changed(&self) -> bool {
         let changed = self.areas_quiet.get() < self.stamp;
         self.areas_quiet.set(self.stamp);
+        changed
+    }
+
+    /// As [`Board::areas_changed`], for the block rule.
+    pub(super) fn blocks_changed(&self) -> bool {
+        let changed = self.blocks_quiet.get() < self.stamp;
+        self.blocks_quiet.set(self.stamp);
         changed
     }
 

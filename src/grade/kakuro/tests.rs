@@ -313,3 +313,15 @@ fn clue_and_cells_give_a_letter_one_digit_in_its_clue_and_its_cell() {
     assert_eq!(found.level, Difficulty::Medium);
     assert_eq!(found.removed, vec![(1, set(&[5])), (2, set(&[5]))]);
 }
+
+#[test]
+fn block_innies_and_outies_work_on_part_of_a_row() {
+    // The block r2c2 to r2c3: the across run reaching into it is 10, the
+    // down run lying in it is r2c2's 3, so r2c3, the cell left, is 7.
+    let k = kakuro(" #   3\\  16\\\n \\10 .   .\n #   \\9  .");
+    let board = Board::new(&k);
+    let found = super::blocks::block_innies_outies(&board).expect("r2c3 is 7");
+    assert_eq!(found.rule, "block innies and outies");
+    assert_eq!(found.level, Difficulty::Hard);
+    assert_eq!(found.removed, vec![(1, crate::sums::ALL & !set(&[7]))]);
+}
