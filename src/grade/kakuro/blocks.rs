@@ -16,12 +16,16 @@ use super::{names, Board, Deduction};
 use crate::grade::{digits_text, Difficulty};
 use crate::ir::Direction;
 
-/// The most cells a block's sum is tried on, as for bands.
-const MAX_CELLS: usize = 4;
+/// The most open cells a block's sum is tried on: more than a band's
+/// four, as a block's innies and outies are often many placed cells and a
+/// few open ones (two of Janko's three stalled grids need five or six).
+const MAX_CELLS: usize = 6;
 
 /// The longest side of a block tried: the rule looks at every block of
-/// each size, so this bounds its time on a large grid.
-const MAX_SIDE: usize = 8;
+/// each size, so this bounds its time on a large grid (on Janko's 24×28
+/// grid a side of 8 cost about four times as much as 4, and the blocks
+/// the stalled grids need are 1×3 and 2×4).
+const MAX_SIDE: usize = 4;
 
 /// Where a run lies: its line (row of an across run, column of a down
 /// one), and its first and last places along the line.
@@ -114,7 +118,7 @@ impl Block<'_, '_> {
         // them away: what is left, each once, is the innies and outies.
         let mut terms: Vec<(usize, i32)> = Vec::new();
         let (mut reach_total, mut inside_total) = (0i64, 0i64);
-        let (mut reach_runs, mut inside_runs) = (0, 0);
+        let (mut reach_runs, mut inside_runs, mut outies) = (0, 0, 0);
         let sides = [
             (self.by_row, r0..=r1, (c0, c1), across_reach),
             (self.by_col, c0..=c1, (r0, r1), !across_reach),
@@ -138,8 +142,23 @@ impl Block<'_, '_> {
                         inside_total += sum;
                         inside_runs += 1;
                     }
+                    let vars = &board.runs[r].vars;
+                    if reach {
+                        // Its open cells outside the block stay: too many, and
+                        // the block is no use.
+                        let out = (span.first..=span.last)
+                            .zip(vars)
+                            .filter(|&(at, &v)| {
+                                !(lo..=hi).contains(&at) && board.placed(v).is_none()
+                            })
+                            .count();
+                        outies += out;
+                        if outies > MAX_CELLS {
+                            return None;
+                        }
+                    }
                     let sign = if reach { 1 } else { -1 };
-                    terms.extend(board.runs[r].vars.iter().map(|&v| (v, sign)));
+                    terms.extend(vars.iter().map(|&v| (v, sign)));
                 }
             }
         }

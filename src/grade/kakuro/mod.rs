@@ -40,6 +40,12 @@
 //!   runs that stick out of the band (outies), or, with only the down runs
 //!   inside the band, the cells of the band no such run covers (innies):
 //!   they have a known sum, which narrows them.
+//! - **block innies and outies** (`blocks.rs`): the same on a block of the
+//!   grid that is not whole rows or columns (up to 4 by 4): the runs of
+//!   one direction reaching into the block against those of the other
+//!   lying wholly in it; their totals differ by the reaching runs' cells
+//!   outside the block and the block's cells the lying runs miss. Tried
+//!   on up to six open cells, most of them often placed already.
 //!
 //! Cryptic Kakuro (`cryptic.rs`, `clues.rs`): letters in cells and in
 //! clues, each letter one digit (0–9; 1–9 in a cell; a clue word of two
