@@ -130,13 +130,17 @@ fn sums_text(sums: u64) -> String {
     }
 }
 
+/// What narrowing a clue word's letters found: the removals, the values
+/// kept, and the letters.
+struct Narrowed {
+    removed: Vec<(usize, u16)>,
+    kept: u64,
+    letters: Vec<usize>,
+}
+
 /// Narrows the letters of run `r`'s clue word to the fillings whose value
-/// `fits`: the removals, the values kept, and the letters.
-fn narrow_letters(
-    board: &Board,
-    r: usize,
-    fits: impl Fn(u32) -> bool,
-) -> Option<(Vec<(usize, u16)>, u64, Vec<usize>)> {
+/// `fits`, when that removes something.
+fn narrow_letters(board: &Board, r: usize, fits: impl Fn(u32) -> bool) -> Option<Narrowed> {
     let clue = board.clues[r].as_ref()?;
     let mut keep = vec![0u16; clue.terms.len()];
     let mut kept = 0u64;
@@ -158,7 +162,11 @@ fn narrow_letters(
         .filter(|&(&v, &k)| board.cand[v] & !k != 0)
         .map(|(&v, &k)| (v, board.cand[v] & !k))
         .collect();
-    (!removed.is_empty()).then_some((removed, kept, letters))
+    (!removed.is_empty()).then_some(Narrowed {
+        removed,
+        kept,
+        letters,
+    })
 }
 
 /// What the letters keep, as `C is 1, A is 3 or 4`.
@@ -187,7 +195,11 @@ pub(super) fn clue_range(board: &Board) -> Option<Deduction> {
         }
         let lo = reach.trailing_zeros();
         let hi = 63 - reach.leading_zeros();
-        let (removed, kept, letters) = narrow_letters(board, r, |v| (lo..=hi).contains(&v))?;
+        let Narrowed {
+            removed,
+            kept,
+            letters,
+        } = narrow_letters(board, r, |v| (lo..=hi).contains(&v))?;
         let mut touched = run.vars.clone();
         touched.extend(&letters);
         Some(Deduction {
@@ -215,7 +227,11 @@ pub(super) fn clue_sums_rule(board: &Board) -> Option<Deduction> {
     board.scan_runs(Slot::ClueSums, |r, run| {
         let clue = board.clues[r].as_ref()?;
         let reach = cell_sums(board, run);
-        let (removed, kept, letters) = narrow_letters(board, r, |v| reach & sum_bit(v) != 0)?;
+        let Narrowed {
+            removed,
+            kept,
+            letters,
+        } = narrow_letters(board, r, |v| reach & sum_bit(v) != 0)?;
         let mut touched = run.vars.clone();
         touched.extend(&letters);
         Some(Deduction {

@@ -187,7 +187,7 @@ pub(super) fn letter_subset(board: &Board) -> Option<Deduction> {
         .collect();
     let n = open.len();
     // Letters that differ are at most ten (one per digit).
-    if n < 3 || n > 10 {
+    if !(3..=10).contains(&n) {
         return None;
     }
     let mut subsets: Vec<u32> = (1u32..(1 << n) - 1)
