@@ -167,10 +167,6 @@ error_kinds! {
     RepeatedSymbol => "kakuro {\n \\AB A A\n}",
     /// Givens that leave a Kakuro run no way to make its sum.
     GivensBreakSum => "kakuro {\n \\10 . 5\n}",
-    /// `grade` or `explain steps` on a kind with no grading engine yet
-    /// ([`crate::kind::Kind::grader`]); the example must stay a kind that
-    /// has none.
-    GradeUnavailable => "grade kakuro {\n #   #    A\\ B\\\n #  A\\C .  .\n \\C .  .  .\n \\B .  .  #\n}",
 }
 
 /// The candidate `word` was most likely a typo of, for a "did you mean"

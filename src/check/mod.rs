@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use layout::Operation;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::ir::{self, Action, Puzzle, Query};
+use crate::ir::{self, Action, Puzzle};
 use crate::limits::{MAX_DIAGNOSTICS, MAX_SCRIPT_BYTES};
 use crate::syntax::ast::{BlockKind, PuzzleBody, PuzzleDef, Statement};
 
@@ -93,18 +93,6 @@ impl Checker {
             }
             Statement::Query { query, puzzle, .. } => {
                 let puzzle = self.check_puzzle(puzzle)?;
-                if matches!(query.node, Query::Grade | Query::ExplainSteps)
-                    && puzzle.kind().grader().is_none()
-                {
-                    return Err(vec![Diagnostic::new(
-                        ErrorKind::GradeUnavailable,
-                        query.span.clone(),
-                        format!("grade is not available for {} yet", kind_words(&puzzle)),
-                    )
-                    .with_hint(
-                        "`unique` solves it and says whether the solution is the only one",
-                    )]);
-                }
                 Action::Ask {
                     query: query.node,
                     puzzle,
@@ -173,16 +161,6 @@ impl Checker {
                 }
             },
         }
-    }
-}
-
-/// A puzzle's kind as `grade` names it when it cannot grade it.
-fn kind_words(puzzle: &Puzzle) -> &'static str {
-    match puzzle {
-        Puzzle::Letters(_) => "letter equations",
-        Puzzle::Layout(_) => "long multiplications and divisions",
-        Puzzle::Kakuro(_) => "Kakuro grids",
-        Puzzle::CrypticKakuro(_) => "cryptic Kakuro grids (letters in a Kakuro)",
     }
 }
 

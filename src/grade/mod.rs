@@ -10,10 +10,10 @@
 //! and a step that would remove one is a bug in its rule, returned as an
 //! error and never shown.
 //!
-//! Engines: [`kakuro`], [`letters`] (letter equations) and [`layout`]
-//! (skeleton multiplications and divisions), their rules documented there;
-//! [`crate::kind::Kind::grader`] is the one place that says which kinds
-//! are graded.
+//! Engines: [`kakuro`] (plain and cryptic: letters in cells and clues),
+//! [`letters`] (letter equations) and [`layout`] (skeleton
+//! multiplications and divisions), their rules documented there;
+//! [`crate::kind::Kind::grader`] says which engine grades each kind.
 
 pub mod kakuro;
 pub mod layout;

@@ -3,7 +3,7 @@
 //! `solve/kakuro/cryptic/`, drawn by `report/kakuro.rs`. Its JSON `kind`
 //! is `kakuro`, as the brief's.
 
-use super::{Kind, Verifier};
+use super::{Grader, Kind, Verifier};
 use crate::ir::{vars, CrypticKakuro, Puzzle};
 use crate::report::json::{SolutionJson, Symbols};
 use crate::report::kakuro as render;
@@ -42,6 +42,10 @@ impl Kind for CrypticKakuro {
             puzzle.symbols = vars::given(&self.symbols, var - first, u32::from(digit))?;
         }
         Some(Puzzle::CrypticKakuro(puzzle))
+    }
+
+    fn grader(&self) -> Grader<'_> {
+        Box::new(move |solution| crate::grade::kakuro::grade_cryptic(self, solution))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -35,10 +35,8 @@ impl Kind for Kakuro {
         given_cell(self, var, digit).map(Puzzle::Kakuro)
     }
 
-    fn grader(&self) -> Option<Grader<'_>> {
-        Some(Box::new(move |solution| {
-            crate::grade::kakuro::grade(self, solution)
-        }))
+    fn grader(&self) -> Grader<'_> {
+        Box::new(move |solution| crate::grade::kakuro::grade(self, solution))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -63,8 +63,8 @@ impl Kind for Layout {
         }))
     }
 
-    fn grader(&self) -> Option<Grader<'_>> {
-        Some(Box::new(move |solution| {
+    fn grader(&self) -> Grader<'_> {
+        Box::new(move |solution| {
             let grading = crate::grade::layout::grade(self, solution)
                 .map_err(|bug| format!("internal error: {}", bug))?;
             Ok(crate::grade::Graded::replay_vars(
@@ -72,7 +72,7 @@ impl Kind for Layout {
                 &self.vars,
                 |v| self.given_name(v),
             ))
-        }))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -57,8 +57,8 @@ impl Kind for Letters {
         }))
     }
 
-    fn grader(&self) -> Option<Grader<'_>> {
-        Some(Box::new(move |solution| {
+    fn grader(&self) -> Grader<'_> {
+        Box::new(move |solution| {
             let grading = crate::grade::letters::grade(self, solution)
                 .map_err(|bug| format!("internal error: {}", bug))?;
             Ok(crate::grade::Graded::replay_vars(
@@ -66,7 +66,7 @@ impl Kind for Letters {
                 &self.vars,
                 |v| self.var_name(v),
             ))
-        }))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

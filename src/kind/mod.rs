@@ -81,12 +81,8 @@ pub trait Kind {
     }
 
     /// How `grade` and `explain steps` solve this puzzle by a person's
-    /// steps ([`crate::grade`]): `None` for a kind with no grading engine,
-    /// which the checker then refuses to grade. The one place that says
-    /// which kinds are graded.
-    fn grader(&self) -> Option<Grader<'_>> {
-        None
-    }
+    /// steps ([`crate::grade`]): every kind has a grading engine.
+    fn grader(&self) -> Grader<'_>;
 
     /// A brute-force search that is slow and obviously right.
     fn oracle(&self) -> Box<dyn Strategy>;

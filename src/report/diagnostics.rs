@@ -308,6 +308,5 @@ fn label_for(d: &Diagnostic) -> &'static str {
         RowLength => "impossible length",
         ImpossibleCondition => "can never hold",
         RepeatedSymbol => "the letter again",
-        GradeUnavailable => "no grading for this kind yet",
     }
 }

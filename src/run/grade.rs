@@ -61,13 +61,7 @@ pub(super) fn grade(
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
         Searched::Found(found) => {
-            let grader = puzzle.kind().grader().ok_or_else(|| {
-                format!(
-                    "internal error: {} puzzles cannot be graded, and the checker let one through",
-                    puzzle.kind().name()
-                )
-            })?;
-            let graded = grader(&found[0])?;
+            let graded = puzzle.kind().grader()(&found[0])?;
             if graded.grading.solved {
                 GradeOutcome::Graded(graded)
             } else {

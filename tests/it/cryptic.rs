@@ -20,13 +20,13 @@ use crate::kakuro::small_spec;
 /// for, the coins that pick the cells and clue digits written as letters,
 /// and the odd condition after `with`.
 #[derive(Clone, Debug)]
-struct Cipher {
+pub(crate) struct Cipher {
     digits: Vec<u8>,
     coins: Vec<bool>,
-    condition: Option<(usize, usize, usize)>,
+    pub(crate) condition: Option<(usize, usize, usize)>,
 }
 
-fn cipher() -> impl Strategy<Value = Cipher> {
+pub(crate) fn cipher() -> impl Strategy<Value = Cipher> {
     (
         Just(()).prop_perturb(|_, mut rng| {
             let mut pool: Vec<u8> = (0..10).collect();
@@ -49,7 +49,7 @@ fn cipher() -> impl Strategy<Value = Cipher> {
 
 /// The block's cells with some digits written as letters (in clues, and
 /// in white cells by the planted digit); `None` when no letter made it in.
-fn encrypt(body: &str, planted: &[u8], cipher: &Cipher) -> Option<String> {
+pub(crate) fn encrypt(body: &str, planted: &[u8], cipher: &Cipher) -> Option<String> {
     let letter = |d: u8| {
         cipher
             .digits

@@ -44,6 +44,7 @@ macro_rules! golden {
 golden! { script, SCRIPTS:
     examples_classics => "examples/classics.crypta",
     examples_grade => "examples/grade.crypta",
+    examples_grade_cryptic => "examples/grade_cryptic.crypta",
     examples_kakuro => "examples/kakuro.crypta",
     examples_options => "examples/options.crypta",
     examples_radix => "examples/radix.crypta",

@@ -1,7 +1,7 @@
 //! `grade` and `explain steps`: on many generated Kakuros with one
 //! solution, no step ever removes the solution's digit and a grid solved
 //! by steps is left with exactly the solution; the queries through the
-//! binary, text and JSON; kinds with no engine are refused by the checker.
+//! binary, text and JSON.
 
 use proptest::prelude::*;
 
@@ -11,7 +11,6 @@ use crypta::grade::Difficulty;
 use crypta::ir::{Action, Puzzle};
 use crypta::kind::Kind;
 use crypta::solve::{Budget, Flow, Limits};
-use crypta::ErrorKind;
 
 use crate::support::run;
 
@@ -26,7 +25,7 @@ proptest! {
         let grid = generate(&Spec { unique: true, givens, ..Spec::new(size, seed) });
         let kakuro = grid.kakuro();
         let solution: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
-        let grader = kakuro.grader().expect("Kakuro grids are graded");
+        let grader = kakuro.grader();
         let graded = grader(&solution).map_err(TestCaseError::fail)?;
         let mut left: Vec<u16> = kakuro
             .givens()
@@ -81,7 +80,7 @@ proptest! {
             if solutions.len() >= 40 { Flow::Stop } else { Flow::Continue }
         });
         prop_assert!(!solutions.is_empty(), "the planted solution exists");
-        let grader = kakuro.grader().expect("Kakuro grids are graded");
+        let grader = kakuro.grader();
         for solution in &solutions {
             let graded = grader(solution).map_err(TestCaseError::fail)?;
             if solutions.len() >= 2 {
@@ -147,26 +146,6 @@ fn a_grade_needs_exactly_one_solution() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(json["grade"], serde_json::Value::Null);
     assert_eq!(json["ungraded"], "no solution");
-}
-
-#[test]
-fn kinds_without_an_engine_are_refused_by_the_checker() {
-    // Cryptic Kakuro (letters in the clues) has no engine.
-    let cryptic = "kakuro {\n #   #    A\\ B\\\n #  A\\C .  .\n \\C .  .  .\n \\B .  .  #\n}";
-    for query in ["grade", "explain steps"] {
-        let script = format!("{} {}", query, cryptic);
-        let (_, diagnostics) = check_script(&script);
-        assert_eq!(diagnostics.len(), 1, "{}", script);
-        assert_eq!(
-            diagnostics[0].kind,
-            ErrorKind::GradeUnavailable,
-            "{}",
-            script
-        );
-        assert!(diagnostics[0]
-            .message
-            .starts_with("grade is not available for"));
-    }
 }
 
 #[test]

@@ -20,6 +20,7 @@ mod generate;
 mod generate_kakuro;
 mod golden;
 mod grade;
+mod grade_cryptic;
 mod grade_letters;
 mod internals;
 mod kakuro;

@@ -63,14 +63,16 @@ fn band(
     let inside = |v: usize| (lo..=hi).contains(&line_of(board, kakuro.whites[v], dir));
     // coef[v]: how often v is added (crossing runs) less how often it is
     // subtracted (the band's runs): the cells left over are the area's.
-    let mut coef = vec![0i8; kakuro.whites.len()];
+    // Indexed by board variable: a letter in several cells counts once per cell.
+    let mut coef = vec![0i8; board.cand.len()];
     let (mut band_total, mut cross_total, mut any_band) = (0i64, 0i64, false);
-    for run in &kakuro.runs {
+    for (r, run) in kakuro.runs.iter().enumerate() {
+        let vars = &board.runs[r].vars;
         if run.direction == dir {
             if run.vars.first().is_some_and(|&v| inside(v)) {
                 any_band = true;
-                band_total += i64::from(run.sum);
-                run.vars.iter().for_each(|&v| coef[v] -= 1);
+                band_total += i64::from(board.known_sum(r)?);
+                vars.iter().for_each(|&v| coef[v] -= 1);
             }
         } else {
             let counted = if wholly_inside {
@@ -79,8 +81,8 @@ fn band(
                 run.vars.iter().any(|&v| inside(v))
             };
             if counted {
-                cross_total += i64::from(run.sum);
-                run.vars.iter().for_each(|&v| coef[v] += 1);
+                cross_total += i64::from(board.known_sum(r)?);
+                vars.iter().for_each(|&v| coef[v] += 1);
             }
         }
     }
@@ -193,7 +195,13 @@ fn band(
 
 /// Marks in `possible` each digit of `open[i]` that some filling of
 /// `open` adding up to `left` uses, cells sharing a run differing.
-fn fill(board: &Board, open: &[usize], left: u32, chosen: &mut Vec<u16>, possible: &mut [u16]) {
+pub(super) fn fill(
+    board: &Board,
+    open: &[usize],
+    left: u32,
+    chosen: &mut Vec<u16>,
+    possible: &mut [u16],
+) {
     let i = chosen.len();
     let Some(&v) = open.get(i) else {
         if left == 0 {

@@ -12,7 +12,7 @@ pub(super) fn naked_single(board: &Board) -> Option<Deduction> {
         let digit = board.placed(v)?;
         let mut mates: Vec<usize> = board.runs_of[v]
             .iter()
-            .flat_map(|&r| board.kakuro.runs[r].vars.iter().copied())
+            .flat_map(|&r| board.runs[r].vars.iter().copied())
             .filter(|&m| m != v && board.cand[m] & digit != 0)
             .collect();
         mates.sort_unstable();
@@ -39,8 +39,9 @@ pub(super) fn naked_single(board: &Board) -> Option<Deduction> {
 
 /// A clue its run can make one way only.
 pub(super) fn unique_sum(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::UniqueSum, |run| {
-        let [set] = tables().combos(run.vars.len(), run.sum) else {
+    board.scan_runs(Slot::UniqueSum, |r, run| {
+        let sum = board.known_sum(r)?;
+        let [set] = tables().combos(run.vars.len(), sum) else {
             return None;
         };
         let removed = narrow(board, &run.vars, *set);
@@ -50,10 +51,10 @@ pub(super) fn unique_sum(board: &Board) -> Option<Deduction> {
             touched: run.vars.clone(),
             why: format!(
                 "{} has {} cells, and only {} make {}",
-                board.run_name(run),
+                board.run_name(r),
                 run.vars.len(),
                 sum_text(*set),
-                run.sum
+                sum
             ),
             removed,
         })
@@ -61,13 +62,13 @@ pub(super) fn unique_sum(board: &Board) -> Option<Deduction> {
 }
 
 /// The digits a run can still use from its sum alone: those of the sets
-/// of its size and sum that hold every digit placed in it.
+/// of its size and one of its sums that hold every digit placed in it.
 fn run_digits(board: &Board, r: usize) -> u16 {
-    let run = &board.kakuro.runs[r];
+    let run = &board.runs[r];
     let placed = board.placed_in(run);
-    tables()
-        .combos(run.vars.len(), run.sum)
-        .iter()
+    board
+        .sums_of(r)
+        .flat_map(|sum| tables().combos(run.vars.len(), sum))
         .filter(|&&set| set & placed == placed)
         .fold(0, |a, &set| a | set)
 }
@@ -77,6 +78,10 @@ pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
     board.scan_cells(Slot::CrossingRuns, |v| {
         board.placed(v).is_none().then_some(())?;
         let runs = &board.runs_of[v];
+        // A letter only in clues is no cell: its digit may be 0.
+        if runs.is_empty() {
+            return None;
+        }
         let allowed = runs
             .iter()
             .fold(crate::sums::ALL, |a, &r| a & run_digits(board, r));
@@ -89,7 +94,7 @@ pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
             .map(|&r| {
                 format!(
                     "{} ({})",
-                    board.run_name(&board.kakuro.runs[r]),
+                    board.run_name(r),
                     digits_text(run_digits(board, r))
                 )
             })
@@ -111,8 +116,8 @@ pub(super) fn crossing_runs(board: &Board) -> Option<Deduction> {
 
 /// A run's cells take digits of the sets that fit its pencil marks.
 pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::SumCombinations, |run| {
-        let sets = board.fitting_sets(run);
+    board.scan_runs(Slot::SumCombinations, |r, run| {
+        let sets = board.fitting_sets(r);
         let allowed = sets.iter().fold(0, |a, &s| a | s);
         let removed = narrow(board, &run.vars, allowed);
         if removed.is_empty() {
@@ -135,7 +140,7 @@ pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
             touched: run.vars.clone(),
             why: format!(
                 "of the ways to make {}, {} fit the cells' candidates",
-                board.run_name(run),
+                board.run_name(r),
                 ways
             ),
             removed,
@@ -147,13 +152,14 @@ pub(super) fn sum_combinations(board: &Board) -> Option<Deduction> {
 /// digits leave of the sum, so each takes that less a digit the other can
 /// hold.
 pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::LastCells, |run| {
+    board.scan_runs(Slot::LastCells, |r, run| {
+        let sum = board.known_sum(r)?;
         let open = board.open_in(run);
         if open.is_empty() || open.len() > 2 {
             return None;
         }
         let placed = board.placed_in(run);
-        let left = run.sum.checked_sub(crate::sums::digit_sum(placed))?;
+        let left = sum.checked_sub(crate::sums::digit_sum(placed))?;
         let allowed = super::runs::fillings(board, &open, left, placed);
         let removed: Vec<(usize, u16)> = open
             .iter()
@@ -167,9 +173,9 @@ pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
         let why = match open[..] {
             [one] => format!(
                 "{} has every cell but {} filled, so it is {} less the others: {}",
-                board.run_name(run),
+                board.run_name(r),
                 board.name(one),
-                run.sum,
+                sum,
                 left
             ),
             _ => format!(
@@ -177,7 +183,7 @@ pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
                 board.name(open[0]),
                 board.name(open[1]),
                 left,
-                board.run_name(run),
+                board.run_name(r),
                 left,
                 digits_text(board.cand[open[0]] & allowed[0]),
                 digits_text(board.cand[open[1]] & allowed[1])

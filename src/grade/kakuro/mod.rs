@@ -40,11 +40,49 @@
 //!   runs that stick out of the band (outies), or, with only the down runs
 //!   inside the band, the cells of the band no such run covers (innies):
 //!   they have a known sum, which narrows them.
+//! - **block innies and outies** (`blocks.rs`): the same on a block of the
+//!   grid that is not whole rows or columns (up to 4 by 4): the runs of
+//!   one direction reaching into the block against those of the other
+//!   lying wholly in it; their totals differ by the reaching runs' cells
+//!   outside the block and the block's cells the lying runs miss. Tried
+//!   on up to six open cells, most of them often placed already.
+//!
+//! Cryptic Kakuro (`cryptic.rs`, `clues.rs`): letters in cells and in
+//! clues, each letter one digit (0–9; 1–9 in a cell; a clue word of two
+//! letters or more does not start with 0; letters differ unless
+//! `repeats`). The board's variables are the plain cells and the letters:
+//! a cell holding a letter *is* that letter, so its pencil marks are the
+//! letter's wherever it stands. A run whose clue is a word has the sums
+//! its letters can still make (`CC` is 11, 22, ...), and every rule above
+//! reads them: a run's cells take the digits of the sets of any of its
+//! sums; the rules that need one sum (unique sum, last cells, innies and
+//! outies) wait for it. The rules of the letters and the clue words:
+//! - **taken digit** (easy): a letter with one digit left: no other letter
+//!   has it.
+//! - **clue range** (easy): a run's cells add up to between the least and
+//!   the most their candidates allow (two cells: 3 to 17), so its clue
+//!   word is too: `JC` over two cells is at most 17, so J is 1.
+//! - **hidden letter** (medium): when the letters can take only as many
+//!   digits as there are letters (ten letters, ten digits), each of those
+//!   digits is some letter's; a digit only one letter can take is its.
+//! - **clue sums** (medium): the exact sums the cells can make, gaps
+//!   included (1 and 3 or 9 make 4 or 10), narrow the clue word's letters.
+//! - **letter subset** (medium): k letters with k digits between them own
+//!   those digits; no other letter takes them.
+//! - **clue and cells** (medium): every value of a run's clue word tried
+//!   with every filling of its cells, the same letter the same digit in
+//!   the clue and a cell, different letters different digits: what no
+//!   such pair uses goes, from the cells and the clue's letters.
+//!
+//! Conditions after `with` (`A < B`) are not used by the rules.
 //!
 //! Every step is checked against the known solution before it is applied.
 
 mod areas;
 mod basic;
+mod blocks;
+mod clues;
+mod cryptic;
 mod runs;
 #[cfg(test)]
 mod tests;
@@ -55,27 +93,65 @@ use super::{digits_of, Difficulty, Graded, Grading, Step};
 use crate::ir::{Direction, Kakuro, Run};
 use crate::sums::ALL;
 
+pub use cryptic::grade_cryptic;
+
 /// The pencil marks of a grid during grading, and what changed when, so
 /// that a rule looks again only where something changed since it last
 /// found nothing: a large grid takes thousands of steps, and scanning the
 /// whole grid for each would take time in their product.
+///
+/// The board's variables are the puzzle's: for a plain grid its white
+/// cells; for a cryptic one its white cells, then its letters, a cell
+/// holding a letter being that letter's variable in every run (its own
+/// slot is idle).
 pub(super) struct Board<'a> {
+    /// The grid: its shape, and its runs by white cell (the areas' geometry).
     kakuro: &'a Kakuro,
+    /// The runs by board variable, in the grid's order.
+    runs: Vec<Run>,
+    /// The sums each run may still have, bit `s` for sum `s`: one bit for
+    /// a number clue; for a clue word, the values its letters can still
+    /// make.
+    sums: Vec<u64>,
+    /// Each run's clue word, when written in letters.
+    clues: Vec<Option<Clue>>,
+    /// Each variable's name in the steps: `r3c4`, or a letter.
+    names: Vec<String>,
+    /// The variables that hold a digit of their own (not a lettered cell's
+    /// idle slot).
+    live: Vec<bool>,
+    /// The letters in the all-different rule.
+    distinct: Vec<bool>,
     /// Candidates per variable, bit `d` for digit `d`.
     cand: Vec<u16>,
-    /// The runs each variable is in (its across run first).
+    /// The runs each variable is in (across runs first).
     runs_of: Vec<Vec<usize>>,
+    /// The runs whose clue word holds each variable.
+    clue_runs_of: Vec<Vec<usize>>,
     /// Steps applied so far.
     stamp: u64,
-    /// When a cell of each run last changed.
+    /// When a cell of each run, or a letter of its clue, last changed.
     run_stamp: Vec<u64>,
-    /// When each cell, or a cell of one of its runs, last changed.
+    /// When each variable, or a cell of one of its runs, last changed.
     cell_stamp: Vec<u64>,
-    /// Per rule and item (run or cell): the stamp at which the rule last
-    /// found nothing there.
+    /// Per rule and item (run or variable): the stamp at which the rule
+    /// last found nothing there.
     quiet: Vec<Vec<Cell<u64>>>,
     /// The stamp at which the area rule last found nothing anywhere.
     areas_quiet: Cell<u64>,
+    /// The same for the block rule.
+    blocks_quiet: Cell<u64>,
+}
+
+/// A clue written in letters: its value is `constant + Σ weight · letter`.
+#[derive(Clone, Debug)]
+pub(super) struct Clue {
+    /// As written: `CC`, `J3`.
+    text: String,
+    /// The letters (board variables) with their place values; a letter
+    /// twice (`CC`) is one term of weight 11.
+    terms: Vec<(u32, usize)>,
+    constant: u32,
 }
 
 /// The rules that look at one run or one cell at a time, each with its
@@ -90,9 +166,12 @@ pub(super) enum Slot {
     HiddenSingle,
     NakedSubset,
     CombinationElimination,
+    ClueRange,
+    ClueSums,
+    ClueAndCells,
 }
 
-const SLOTS: usize = 8;
+const SLOTS: usize = 11;
 
 /// What a rule found, before it is checked and applied.
 pub(super) struct Deduction {
@@ -108,7 +187,7 @@ pub(super) struct Deduction {
 /// A rule: the first deduction it finds on the board, if any.
 type Rule = fn(&Board) -> Option<Deduction>;
 
-/// Every rule, easiest first.
+/// Every rule of a plain grid, easiest first.
 const RULES: &[Rule] = &[
     basic::naked_single,
     basic::unique_sum,
@@ -119,6 +198,7 @@ const RULES: &[Rule] = &[
     runs::naked_subset,
     runs::combination_elimination,
     areas::innies_outies,
+    blocks::block_innies_outies,
 ];
 
 /// Grades `kakuro` by steps from its one known solution `solution` (one
@@ -128,20 +208,34 @@ pub fn grade(kakuro: &Kakuro, solution: &[u8]) -> Result<Graded, String> {
     if solution.len() != kakuro.whites.len() {
         return Err("internal error: the solution given to grade has the wrong size".into());
     }
-    let mut board = Board::new(kakuro);
+    run_rules(Board::new(kakuro), RULES, solution)
+}
+
+/// Applies the first deduction of `rules`, easiest first, until the board
+/// is solved or none applies.
+fn run_rules(mut board: Board, rules: &[Rule], solution: &[u8]) -> Result<Graded, String> {
     let mut steps = Vec::new();
     while !board.solved() {
-        let Some(found) = RULES.iter().find_map(|rule| rule(&board)) else {
+        let Some(found) = rules.iter().find_map(|rule| rule(&board)) else {
             break;
         };
         steps.push(board.apply(found, solution)?);
     }
-    let fixed = board.cand.iter().filter(|c| c.count_ones() == 1).count();
+    let live = (0..board.cand.len()).filter(|&v| board.live[v]);
+    let fixed = live
+        .clone()
+        .filter(|&v| board.cand[v].count_ones() == 1)
+        .count();
     Ok(Graded {
         grading: Grading::of(steps, board.solved()),
         fixed,
-        variables: kakuro.whites.len(),
+        variables: live.count(),
     })
+}
+
+/// The bit of sum `s` in a set of sums.
+fn sum_bit(s: u32) -> u64 {
+    1u64.checked_shl(s).unwrap_or(0)
 }
 
 impl<'a> Board<'a> {
@@ -152,28 +246,78 @@ impl<'a> Board<'a> {
             .iter()
             .map(|&g| if g == 0 { ALL } else { 1 << g })
             .collect();
-        let mut runs_of = vec![Vec::new(); kakuro.whites.len()];
-        for (r, run) in kakuro.runs.iter().enumerate() {
+        let cols = kakuro.cols.max(1);
+        let names = kakuro
+            .whites
+            .iter()
+            .map(|&cell| format!("r{}c{}", cell / cols + 1, cell % cols + 1))
+            .collect();
+        let n = kakuro.whites.len();
+        Board::build(
+            kakuro,
+            kakuro.runs.clone(),
+            vec![None; kakuro.runs.len()],
+            cand,
+            names,
+            vec![true; n],
+            vec![false; n],
+        )
+    }
+
+    /// A board of `runs` (by board variable) with their `clues`, from the
+    /// candidates `cand`; an idle variable (`live` false) is never read.
+    #[allow(clippy::too_many_arguments)]
+    fn build(
+        kakuro: &'a Kakuro,
+        runs: Vec<Run>,
+        clues: Vec<Option<Clue>>,
+        cand: Vec<u16>,
+        names: Vec<String>,
+        live: Vec<bool>,
+        distinct: Vec<bool>,
+    ) -> Board<'a> {
+        let n = cand.len();
+        let mut runs_of = vec![Vec::new(); n];
+        let mut clue_runs_of = vec![Vec::new(); n];
+        for (r, run) in runs.iter().enumerate() {
             for &v in &run.vars {
                 runs_of[v].push(r);
             }
+            for &(_, v) in clues[r].iter().flat_map(|c| &c.terms) {
+                clue_runs_of[v].push(r);
+            }
         }
-        for runs in &mut runs_of {
-            runs.sort_by_key(|&r| kakuro.runs[r].direction != Direction::Across);
+        for runs_here in &mut runs_of {
+            runs_here.sort_by_key(|&r| runs[r].direction != Direction::Across);
         }
-        let items = kakuro.runs.len().max(kakuro.whites.len());
-        Board {
+        let items = runs.len().max(n);
+        let mut board = Board {
             kakuro,
+            sums: runs.iter().map(|run| sum_bit(run.sum)).collect(),
+            runs,
+            clues,
+            names,
+            live,
+            distinct,
             cand,
             runs_of,
+            clue_runs_of,
             stamp: 1,
-            run_stamp: vec![1; kakuro.runs.len()],
-            cell_stamp: vec![1; kakuro.whites.len()],
+            run_stamp: Vec::new(),
+            cell_stamp: vec![1; n],
             quiet: (0..SLOTS)
                 .map(|_| (0..items).map(|_| Cell::new(0)).collect())
                 .collect(),
             areas_quiet: Cell::new(0),
+            blocks_quiet: Cell::new(0),
+        };
+        board.run_stamp = vec![1; board.runs.len()];
+        for r in 0..board.runs.len() {
+            if board.clues[r].is_some() {
+                board.sums[r] = clues::clue_sums(&board, r);
+            }
         }
+        board
     }
 
     /// The first deduction `find` makes on a run that changed since the
@@ -181,14 +325,14 @@ impl<'a> Board<'a> {
     pub(super) fn scan_runs(
         &self,
         slot: Slot,
-        find: impl Fn(&Run) -> Option<Deduction>,
+        find: impl Fn(usize, &Run) -> Option<Deduction>,
     ) -> Option<Deduction> {
         let quiet = &self.quiet[slot as usize];
-        self.kakuro.runs.iter().enumerate().find_map(|(r, run)| {
+        self.runs.iter().enumerate().find_map(|(r, run)| {
             if quiet[r].get() >= self.run_stamp[r] {
                 return None;
             }
-            let found = find(run);
+            let found = find(r, run);
             if found.is_none() {
                 quiet[r].set(self.stamp);
             }
@@ -196,8 +340,8 @@ impl<'a> Board<'a> {
         })
     }
 
-    /// As [`Board::scan_runs`], over the cells: a cell's rule may read the
-    /// cell and the cells of its runs.
+    /// As [`Board::scan_runs`], over the variables: a cell's rule may read
+    /// the cell and the cells of its runs.
     pub(super) fn scan_cells(
         &self,
         slot: Slot,
@@ -224,9 +368,19 @@ impl<'a> Board<'a> {
         changed
     }
 
-    /// One candidate left in every cell.
+    /// As [`Board::areas_changed`], for the block rule.
+    pub(super) fn blocks_changed(&self) -> bool {
+        let changed = self.blocks_quiet.get() < self.stamp;
+        self.blocks_quiet.set(self.stamp);
+        changed
+    }
+
+    /// One candidate left in every variable that holds a digit.
     fn solved(&self) -> bool {
-        self.cand.iter().all(|c| c.count_ones() == 1)
+        self.cand
+            .iter()
+            .zip(&self.live)
+            .all(|(c, &live)| !live || c.count_ones() == 1)
     }
 
     /// Checks `found` against the solution, applies it, and names it.
@@ -269,22 +423,27 @@ impl<'a> Board<'a> {
         })
     }
 
-    /// Records that `v`'s candidates changed at a new stamp.
+    /// Records that `v`'s candidates changed at a new stamp; the runs whose
+    /// clue word holds `v` have their sums worked out again.
     fn touch(&mut self, v: usize) {
         self.stamp += 1;
         let stamp = self.stamp;
         self.cell_stamp[v] = stamp;
-        for &r in &self.runs_of[v] {
+        let clue_runs = self.clue_runs_of[v].clone();
+        for &r in &clue_runs {
+            self.sums[r] = clues::clue_sums(self, r);
+        }
+        for &r in self.runs_of[v].iter().chain(&clue_runs) {
             self.run_stamp[r] = stamp;
-            for &m in &self.kakuro.runs[r].vars {
+            for &m in &self.runs[r].vars {
                 self.cell_stamp[m] = stamp;
             }
         }
     }
 
-    /// A white cell's name, `r3c4`, as [`crate::kind::Kind::var_name`].
+    /// A variable's name: `r3c4`, as [`crate::kind::Kind::var_name`], or a letter.
     fn name(&self, v: usize) -> String {
-        self.cell_name(self.kakuro.whites.get(v).copied().unwrap_or(0))
+        self.names.get(v).cloned().unwrap_or_default()
     }
 
     /// A grid cell's name by its index.
@@ -293,16 +452,33 @@ impl<'a> Board<'a> {
         format!("r{}c{}", cell / cols + 1, cell % cols + 1)
     }
 
-    /// A run as a person points at it: `16 across at r2c1`.
-    fn run_name(&self, run: &Run) -> String {
+    /// The one sum run `r` can have, when it is known.
+    fn known_sum(&self, r: usize) -> Option<u32> {
+        (self.sums[r].count_ones() == 1).then(|| self.sums[r].trailing_zeros())
+    }
+
+    /// The sums run `r` may have, in increasing order.
+    fn sums_of(&self, r: usize) -> impl Iterator<Item = u32> + '_ {
+        (0..64).filter(move |&s| self.sums[r] >> s & 1 == 1)
+    }
+
+    /// Run `r` as a person points at it: `16 across at r2c1`; with a clue
+    /// word, `CC across at r1c3`, or `CC (22) across at r1c3` once known.
+    fn run_name(&self, r: usize) -> String {
+        let run = &self.runs[r];
         let way = match run.direction {
             Direction::Across => "across",
             Direction::Down => "down",
         };
-        format!("{} {} at {}", run.sum, way, self.cell_name(run.clue))
+        let clue = match (&self.clues[r], self.known_sum(r)) {
+            (None, _) => run.sum.to_string(),
+            (Some(word), None) => word.text.clone(),
+            (Some(word), Some(sum)) => format!("{} ({})", word.text, sum),
+        };
+        format!("{} {} at {}", clue, way, self.cell_name(run.clue))
     }
 
-    /// The digit of a cell with one candidate.
+    /// The digit of a variable with one candidate.
     fn placed(&self, v: usize) -> Option<u16> {
         let c = self.cand[v];
         (c.count_ones() == 1).then_some(c)
@@ -325,15 +501,15 @@ impl<'a> Board<'a> {
             .fold(0, |a, b| a | b)
     }
 
-    /// The digit sets that make `run`'s sum and fit its pencil marks:
-    /// every placed digit is in the set, every cell can take one of its
-    /// digits, and each of its digits fits some cell.
-    fn fitting_sets(&self, run: &Run) -> Vec<u16> {
+    /// The digit sets that make one of run `r`'s sums and fit its pencil
+    /// marks: every placed digit is in the set, every cell can take one of
+    /// its digits, and each of its digits fits some cell.
+    fn fitting_sets(&self, r: usize) -> Vec<u16> {
+        let run = &self.runs[r];
         let placed = self.placed_in(run);
         let marks = run.vars.iter().fold(0, |a, &v| a | self.cand[v]);
-        crate::sums::tables()
-            .combos(run.vars.len(), run.sum)
-            .iter()
+        self.sums_of(r)
+            .flat_map(|sum| crate::sums::tables().combos(run.vars.len(), sum))
             .copied()
             .filter(|&set| {
                 set & placed == placed
@@ -343,7 +519,7 @@ impl<'a> Board<'a> {
             .collect()
     }
 
-    /// Whether two cells share a run (and so hold different digits).
+    /// Whether two variables share a run (and so hold different digits).
     fn share_run(&self, a: usize, b: usize) -> bool {
         self.runs_of[a].iter().any(|r| self.runs_of[b].contains(r))
     }
@@ -366,7 +542,7 @@ fn sum_text(set: u16) -> String {
         .join(" + ")
 }
 
-/// Cell names joined: `r2c3, r2c4`.
+/// Variable names joined: `r2c3, r2c4`.
 fn names(board: &Board, vars: &[usize]) -> String {
     vars.iter()
         .map(|&v| board.name(v))

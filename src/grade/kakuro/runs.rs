@@ -7,8 +7,8 @@ use crate::sums::digit_sum;
 
 /// A digit every set left for a run needs, which one cell only can hold.
 pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::HiddenSingle, |run| {
-        let sets = board.fitting_sets(run);
+    board.scan_runs(Slot::HiddenSingle, |r, run| {
+        let sets = board.fitting_sets(r);
         let needed = sets.iter().fold(crate::sums::ALL, |a, &s| a & s);
         if sets.is_empty() {
             return None;
@@ -31,7 +31,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
                 touched: run.vars.clone(),
                 why: format!(
                     "every way left to make {} uses {}, and only {} can hold it",
-                    board.run_name(run),
+                    board.run_name(r),
                     d,
                     board.name(only)
                 ),
@@ -44,7 +44,7 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
 /// k cells of a run with k digits between them: the run's other cells
 /// cannot take those digits.
 pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::NakedSubset, |run| {
+    board.scan_runs(Slot::NakedSubset, |r, run| {
         let open = board.open_in(run);
         let n = open.len();
         // Smallest subsets first: a pair is easier to see than a triple.
@@ -81,7 +81,7 @@ pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
                 touched: run.vars.clone(),
                 why: format!(
                     "in {}, {} can only be {} between them, so the run's other cells are not",
-                    board.run_name(run),
+                    board.run_name(r),
                     names(board, &inside),
                     digits_text(digits)
                 ),
@@ -93,16 +93,24 @@ pub(super) fn naked_subset(board: &Board) -> Option<Deduction> {
 
 /// The digits each cell of a run takes in some complete filling of the
 /// run from its pencil marks: different digits (none of `taken`), adding
-/// up to `sum`. Layer `i`
+/// up to `sum`. [`fillings_of`] on the cells' candidates.
+pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> Vec<u16> {
+    let cands: Vec<u16> = vars.iter().map(|&v| board.cand[v]).collect();
+    fillings_of(&cands, sum, taken)
+}
+
+/// The digits each of the cells with candidates `cands` takes in some
+/// complete filling: different digits (none of `taken`), adding up to
+/// `sum`. Layer `i`
 /// holds the digit sets the first `i` cells can take, so the work is
 /// bounded by the subsets of 1..=9, not by the fillings.
-pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> Vec<u16> {
+pub(super) fn fillings_of(cands: &[u16], sum: u32, taken: u16) -> Vec<u16> {
     let mut layers: Vec<Vec<u16>> = vec![vec![taken]];
-    for &v in vars {
+    for &cand in cands {
         let mut seen = [false; 1024];
         let mut next = Vec::new();
         for &m in layers.last().map_or(&[][..], Vec::as_slice) {
-            for_each_bit(board.cand[v] & !m, |b| {
+            for_each_bit(cand & !m, |b| {
                 let grown = m | b;
                 if !seen[grown as usize] && digit_sum(grown & !taken) <= sum {
                     seen[grown as usize] = true;
@@ -117,11 +125,11 @@ pub(super) fn fillings(board: &Board, vars: &[usize], sum: u32, taken: u16) -> V
     for &m in layers.last().map_or(&[][..], Vec::as_slice) {
         good[m as usize] = digit_sum(m & !taken) == sum;
     }
-    let mut allowed = vec![0u16; vars.len()];
-    for (i, &v) in vars.iter().enumerate().rev() {
+    let mut allowed = vec![0u16; cands.len()];
+    for (i, &cand) in cands.iter().enumerate().rev() {
         let mut before = [false; 1024];
         for &m in &layers[i] {
-            for_each_bit(board.cand[v] & !m, |b| {
+            for_each_bit(cand & !m, |b| {
                 if good[(m | b) as usize] {
                     before[m as usize] = true;
                     allowed[i] |= b;
@@ -144,8 +152,14 @@ fn for_each_bit(mut set: u16, mut f: impl FnMut(u16)) {
 
 /// Candidates no complete filling of their run uses.
 pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
-    board.scan_runs(Slot::CombinationElimination, |run| {
-        let allowed = fillings(board, &run.vars, run.sum, 0);
+    board.scan_runs(Slot::CombinationElimination, |r, run| {
+        let allowed = board
+            .sums_of(r)
+            .fold(vec![0u16; run.vars.len()], |mut all, sum| {
+                let each = fillings(board, &run.vars, sum, 0);
+                all.iter_mut().zip(each).for_each(|(a, e)| *a |= e);
+                all
+            });
         let removed: Vec<(usize, u16)> = run
             .vars
             .iter()
@@ -154,18 +168,14 @@ pub(super) fn combination_elimination(board: &Board) -> Option<Deduction> {
             .map(|(&v, &a)| (v, board.cand[v] & !a))
             .collect();
         let (&(first, gone), _) = removed.split_first()?;
-        let sets: Vec<String> = board
-            .fitting_sets(run)
-            .iter()
-            .map(|&s| sum_text(s))
-            .collect();
+        let sets: Vec<String> = board.fitting_sets(r).iter().map(|&s| sum_text(s)).collect();
         Some(Deduction {
             rule: "combination elimination",
             level: Difficulty::Medium,
             touched: run.vars.clone(),
             why: format!(
                 "filling {} ({}) cell by cell from the candidates, no way puts {} in {}",
-                board.run_name(run),
+                board.run_name(r),
                 sets.join(" or "),
                 digits_text(gone),
                 board.name(first)

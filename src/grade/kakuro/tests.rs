@@ -1,9 +1,9 @@
 //! Each Kakuro rule on a tiny grid where its step is known, and the
 //! engine's check of every step against the solution.
 
-use super::{areas, basic, grade, runs, Board};
+use super::{areas, basic, clues, cryptic, grade, runs, Board};
 use crate::grade::Difficulty;
-use crate::ir::{Kakuro, Puzzle};
+use crate::ir::{CrypticKakuro, Kakuro, Puzzle};
 
 /// The Kakuro IR of a `kakuro { ... }` block body.
 fn kakuro(body: &str) -> Kakuro {
@@ -16,6 +16,20 @@ fn kakuro(body: &str) -> Kakuro {
             ..
         } => k.clone(),
         _ => panic!("not a plain Kakuro"),
+    }
+}
+
+/// The cryptic Kakuro of a `kakuro { ... }` block body with letters.
+fn cryptic_kakuro(body: &str) -> CrypticKakuro {
+    let (statements, diagnostics) =
+        crate::check::check_script(&format!("unique kakuro {{\n{}\n}}", body));
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    match &statements[0].action {
+        crate::ir::Action::Ask {
+            puzzle: Puzzle::CrypticKakuro(k),
+            ..
+        } => k.clone(),
+        _ => panic!("not a cryptic Kakuro"),
     }
 }
 
@@ -164,4 +178,150 @@ fn a_step_against_the_solution_is_an_error() {
     let error = grade(&k, &[3, 1, 1, 3]).expect_err("the solution is wrong");
     assert!(error.contains("internal error"), "{}", error);
     assert!(error.contains("unique sum"), "{}", error);
+}
+
+/// Two cells under a two-letter clue `AB` (variables: the cells 0 and 1,
+/// then A = 2 and B = 3).
+const TWO_LETTERS: &str = " \\AB . .";
+
+#[test]
+fn clue_range_bounds_a_clue_word_by_its_cells() {
+    let k = cryptic_kakuro(TWO_LETTERS);
+    let board = cryptic::board(&k);
+    // Two cells make 3 to 17: AB is 10 to 17, so A is 1 and B, not A, is 0 or 2 to 7.
+    let found = clues::clue_range(&board).expect("A is 1");
+    assert_eq!(found.rule, "clue range");
+    assert_eq!(found.level, Difficulty::Easy);
+    assert_eq!(
+        found.removed,
+        vec![(3, set(&[1, 8, 9])), (2, set(&[2, 3, 4, 5, 6, 7, 8, 9]))]
+    );
+}
+
+#[test]
+fn a_run_with_a_clue_word_takes_the_sums_its_letters_allow() {
+    let k = cryptic_kakuro(TWO_LETTERS);
+    let mut board = cryptic::board(&k);
+    board.cand[2] = set(&[1]);
+    board.cand[3] = set(&[6]);
+    board.touch(3);
+    // AB is 16: the run is a plain 16 in two, 7 + 9.
+    assert_eq!(board.known_sum(0), Some(16));
+    let found = basic::unique_sum(&board).expect("16 in two is 7 + 9");
+    assert_eq!(found.removed[0], (0, crate::sums::ALL & !set(&[7, 9])));
+    assert!(found.why.contains("AB (16) across"), "{}", found.why);
+}
+
+#[test]
+fn clue_sums_skip_the_sums_the_cells_cannot_make() {
+    let k = cryptic_kakuro(" \\A . .");
+    let mut board = cryptic::board(&k);
+    // 1 and 3 or 9 make 4 or 10: A, one digit, is 4.
+    board.cand[0] = set(&[1]);
+    board.cand[1] = set(&[3, 9]);
+    board.cand[2] = set(&[4, 5, 6, 7, 8, 9]);
+    assert!(clues::clue_range(&board).is_none());
+    let found = clues::clue_sums_rule(&board).expect("A is 4");
+    assert_eq!(found.rule, "clue sums");
+    assert_eq!(found.level, Difficulty::Medium);
+    assert_eq!(found.removed, vec![(2, set(&[5, 6, 7, 8, 9]))]);
+}
+
+#[test]
+fn taken_digit_leaves_the_other_letters() {
+    let k = cryptic_kakuro(TWO_LETTERS);
+    let mut board = cryptic::board(&k);
+    board.cand[2] = set(&[1]);
+    let found = cryptic::taken_digit(&board).expect("B is not 1");
+    assert_eq!(found.rule, "taken digit");
+    assert_eq!(found.removed, vec![(3, set(&[1]))]);
+}
+
+/// A clue `AB` over a cell holding C and a plain cell (variables: the
+/// cells 0 and 1, the first idle, then A = 2, B = 3, C = 4).
+const THREE_LETTERS: &str = " \\AB C .";
+
+#[test]
+fn hidden_letter_gives_the_one_letter_a_digit_can_go_to() {
+    let k = cryptic_kakuro(THREE_LETTERS);
+    let mut board = cryptic::board(&k);
+    board.cand[2] = set(&[1, 2]);
+    board.cand[3] = set(&[1, 2]);
+    board.cand[4] = set(&[1, 2, 3]);
+    // Three letters on three digits: 3 is C's, the only letter that can take it.
+    let found = cryptic::hidden_letter(&board).expect("C is 3");
+    assert_eq!(found.rule, "hidden letter");
+    assert_eq!(found.removed, vec![(4, set(&[1, 2]))]);
+}
+
+#[test]
+fn letter_subset_takes_its_digits_from_the_other_letters() {
+    let k = cryptic_kakuro(THREE_LETTERS);
+    let mut board = cryptic::board(&k);
+    board.cand[2] = set(&[1, 2]);
+    board.cand[3] = set(&[1, 2]);
+    board.cand[4] = set(&[1, 2, 3, 4]);
+    let found = cryptic::letter_subset(&board).expect("A and B own 1 and 2");
+    assert_eq!(found.rule, "letter subset");
+    assert_eq!(found.removed, vec![(4, set(&[1, 2]))]);
+}
+
+#[test]
+fn the_euler_example_is_solved_by_steps_from_its_solution() {
+    let k = cryptic_kakuro(
+        " #    #    CC\\  I\\   #    #
+ #    \\H   B    .    CA\\  JE\\
+ #    D\\FE .    .    .    .
+ \\A   .    I    B\\JC .    .
+ \\JC  H    .    .    .    #
+ #    #    \\JE  .    .    #",
+    );
+    let plan = crate::kind::Kind::plan(&k);
+    let limits = crate::solve::Limits::default();
+    let mut budget = crate::solve::Budget::new(&limits);
+    let mut solution = Vec::new();
+    plan.search(&mut budget, &mut |values| {
+        solution = values.to_vec();
+        crate::solve::Flow::Stop
+    });
+    let graded = cryptic::grade_cryptic(&k, &solution).expect("every step keeps the solution");
+    assert!(graded.grading.solved);
+    // 13 plain cells and 9 letters.
+    assert_eq!((graded.fixed, graded.variables), (22, 22));
+    let mut wrong = solution.clone();
+    let last = wrong.len() - 1;
+    wrong[last] = (wrong[last] + 1) % 10;
+    let error = cryptic::grade_cryptic(&k, &wrong).expect_err("not the solution");
+    assert!(error.contains("internal error"), "{}", error);
+}
+
+#[test]
+fn clue_and_cells_give_a_letter_one_digit_in_its_clue_and_its_cell() {
+    // BA = A + x + y: x + y is 10 × B.
+    let k = cryptic_kakuro(" \\BA A . .");
+    let mut board = cryptic::board(&k);
+    board.cand[3] = set(&[2, 3]);
+    board.cand[4] = set(&[1]);
+    board.touch(3);
+    board.touch(4);
+    // Each cell alone: 12 or 13 from A (2 or 3), x and y; 3 + 4 + 5 and
+    // 2 + 5 + 6 put a 5 in x.
+    assert!(runs::combination_elimination(&board).is_none());
+    // Together: A = 2 makes 12 and A = 3 makes 13, so x + y = 10, never with a 5.
+    let found = clues::clue_and_cells(&board).expect("x and y are not 5");
+    assert_eq!(found.rule, "clue and cells");
+    assert_eq!(found.level, Difficulty::Medium);
+    assert_eq!(found.removed, vec![(1, set(&[5])), (2, set(&[5]))]);
+}
+
+#[test]
+fn block_innies_and_outies_work_on_part_of_a_row() {
+    // The block r2c2 to r2c3: the across run reaching into it is 10, the
+    // down run lying in it is r2c2's 3, so r2c3, the cell left, is 7.
+    let k = kakuro(" #   3\\  16\\\n \\10 .   .\n #   \\9  .");
+    let board = Board::new(&k);
+    let found = super::blocks::block_innies_outies(&board).expect("r2c3 is 7");
+    assert_eq!(found.rule, "block innies and outies");
+    assert_eq!(found.level, Difficulty::Hard);
+    assert_eq!(found.removed, vec![(1, crate::sums::ALL & !set(&[7]))]);
 }
