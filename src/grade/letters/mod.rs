@@ -41,6 +41,7 @@
 
 mod bounds;
 mod columns;
+mod conditions;
 mod rules;
 pub(crate) mod system;
 
@@ -49,37 +50,43 @@ pub use system::StepBug;
 use system::{Part, StepBug as Bug, System};
 
 use super::Grading;
-use crate::ir::{Expr, Letters};
+use crate::ir::{Cell, Expr, Letters, Op, RelOp, Term, Test, Word};
 
 /// A rule: applies its first step that removes a candidate, if any.
 type Rule = fn(&mut System) -> Result<bool, Bug>;
 
 /// Every rule, easiest first: the engine retries from the top after each
 /// step, so the chain reads like a person's solution.
-const RULES: [Rule; 16] = [
+const RULES: [Rule; 22] = [
     rules::printed,
     columns::leftmost_carry,
     rules::taken_digit,
     rules::hidden_single,
     columns::simple_column,
+    conditions::letter_order,
     columns::column_parity,
     columns::column_arithmetic,
     bounds::below_divisor,
     bounds::leftmost_bounds,
     bounds::last_digit,
     bounds::product_bounds,
+    conditions::relation_bounds,
+    conditions::property_last_digit,
+    conditions::remainder,
+    conditions::few_cases,
     rules::naked_pair,
     rules::naked_triple,
     columns::two_columns,
     bounds::whole_bounds,
     bounds::last_two_digits,
+    conditions::few_values,
 ];
 
 /// Grades a letter puzzle: `values` is its known solution, one digit per
 /// variable of the IR (as crypta's solver and verifier give it).
 pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
     let mut sys = System::of_vars(letters.base, &letters.vars, |v| letters.var_name(v), values)?;
-    sys.words = letters.words.iter().map(|w| w.cells.clone()).collect();
+    sys.words = letters.words.clone();
     let several = letters.equations.len() > 1;
     for (e, eq) in letters.equations.iter().enumerate() {
         let mut parts = Vec::new();
@@ -108,7 +115,59 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
             sys.products.push((eq.lhs.clone(), eq.rhs.clone()));
         }
     }
+    for c in &letters.conditions {
+        if let Some(eq) = power_equation(c, &letters.words) {
+            sys.products.push(eq);
+        }
+        sys.conditions.push((c.clone(), letters.condition_text(c, None)));
+    }
     run(sys)
+}
+
+/// The largest constant exponent read as repeated multiplication.
+const MAX_POWER: u32 = 8;
+
+/// `SLA ^ 2 = ENIGMA` is the product `SLA * SLA = ENIGMA`: a relation `=`
+/// whose powers have small constant exponents, graded as an equation with
+/// a product (last digits, bounds). The checker makes equations of the
+/// other `=` relations of sums and products, and of divisions.
+fn power_equation(c: &crate::ir::Condition, words: &[Word]) -> Option<(Expr, Expr)> {
+    let Test::Relation(RelOp::Eq, rhs) = &c.test else {
+        return None;
+    };
+    fn has_power(t: &Term) -> bool {
+        matches!(t, Term::Binary(op, a, b) if *op == Op::Pow || has_power(a) || has_power(b))
+    }
+    if !has_power(&c.lhs) && !has_power(rhs) {
+        return None;
+    }
+    Some((expand(&c.lhs, words)?, expand(rhs, words)?))
+}
+
+/// A term as a ring expression, constant powers multiplied out.
+fn expand(t: &Term, words: &[Word]) -> Option<Expr> {
+    let Term::Binary(op, a, b) = t else {
+        return t.as_ring();
+    };
+    let (x, y) = (expand(a, words), expand(b, words));
+    Some(match op {
+        Op::Add => Expr::Add(Box::new(x?), Box::new(y?)),
+        Op::Sub => Expr::Sub(Box::new(x?), Box::new(y?)),
+        Op::Mul => Expr::Mul(Box::new(x?), Box::new(y?)),
+        Op::Pow => {
+            let x = x?;
+            // A one-digit number: a letter's value is not known here.
+            let n = match b.as_ref() {
+                Term::Word(w) => match words[*w].cells[..] {
+                    [Cell::Digit(n)] if (1..=MAX_POWER).contains(&n) => n,
+                    _ => return None,
+                },
+                Term::Binary(..) => return None,
+            };
+            (1..n).fold(x.clone(), |acc, _| Expr::Mul(Box::new(acc), Box::new(x.clone())))
+        }
+        Op::Div | Op::Mod => return None,
+    })
 }
 
 /// The words of a sum or difference with their signs; false when the
