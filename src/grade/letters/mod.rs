@@ -40,6 +40,7 @@
 //! the whole puzzle: grading does not search.
 
 mod bounds;
+mod cases;
 mod columns;
 mod conditions;
 mod rules;
@@ -57,7 +58,7 @@ type Rule = fn(&mut System) -> Result<bool, Bug>;
 
 /// Every rule, easiest first: the engine retries from the top after each
 /// step, so the chain reads like a person's solution.
-const RULES: [Rule; 22] = [
+const RULES: [Rule; 23] = [
     rules::printed,
     columns::leftmost_carry,
     rules::taken_digit,
@@ -73,13 +74,14 @@ const RULES: [Rule; 22] = [
     conditions::relation_bounds,
     conditions::property_last_digit,
     conditions::remainder,
-    conditions::few_cases,
+    cases::few_cases,
     rules::naked_pair,
     rules::naked_triple,
     columns::two_columns,
     bounds::whole_bounds,
     bounds::last_two_digits,
-    conditions::few_values,
+    cases::two_conditions,
+    cases::few_values,
 ];
 
 /// Grades a letter puzzle: `values` is its known solution, one digit per
