@@ -120,9 +120,19 @@ def main():
     if opts.show:
         for name, script in every:
             if name == opts.show:
-                script = re.sub(r"(?m)^grade ", "explain steps ", script)
-                print(subprocess.run([opts.crypta, "run", "-q", "-"], input=script,
+                steps = re.sub(r"(?m)^grade ", "explain steps ", script)
+                print(subprocess.run([opts.crypta, "run", "-q", "-"], input=steps,
                                      capture_output=True, text=True).stdout)
+                # What is left of each letter (from every digit, the
+                # starting rules such as leading digits aside).
+                row = run_json(opts.crypta, script)
+                left = {}
+                for step in row.get("steps", []):
+                    for var, gone in step["removed"].items():
+                        if not var.startswith("carry"):
+                            left.setdefault(var, set(range(36)))
+                            left[var] -= set(gone)
+                print("left: " + ", ".join(f"{v} {sorted(d for d in s if d < 10)}" for v, s in left.items()))
         return
     base = timed(opts.crypta, "grade A = 1\n", max(5, opts.runs))
     print(f"start-up (grade A = 1): {base*1000:.1f} ms")

@@ -15,8 +15,14 @@ use crate::ir::{Cell, Expr, Property, Term, Test};
 /// The most ways to fill a condition's open letters (all-different kept)
 /// that "few cases" tries, and the most numbers it lists for a property
 /// (the four-digit squares are 68): about what a person writes down in a
-/// margin, and it keeps grading from turning into a search of the puzzle.
+/// margin.
 const FEW: usize = 100;
+
+/// The same for "many cases" and "two conditions", the hard rules: a
+/// table a person reads down (the five-digit triangular numbers are 306),
+/// ten times the margin's list, and still far from a search of the puzzle
+/// (each case is one test of one condition).
+const MANY: usize = 1000;
 
 /// Up to `cap` ways to fill `vars` from their candidates, all-different
 /// kept; `None` when there are more.
@@ -85,7 +91,7 @@ fn support_of(sys: &System, vars: &[usize], ways: &[Vec<i64>]) -> Vec<(usize, u6
 /// The numbers with `property` between `lo` and `hi`, when there are at
 /// most [`FEW`] and they are listed by a root (squares, cubes, triangular
 /// numbers); `None` otherwise.
-fn listed(property: Property, lo: i128, hi: i128) -> Option<Vec<i128>> {
+fn listed(property: Property, lo: i128, hi: i128, cap: usize) -> Option<Vec<i128>> {
     let f: fn(i128) -> i128 = match property {
         Property::Square => |k| k * k,
         Property::Cube => |k| k * k * k,
@@ -108,7 +114,7 @@ fn listed(property: Property, lo: i128, hi: i128) -> Option<Vec<i128>> {
     while f(k) <= hi {
         if f(k) >= lo {
             out.push(f(k));
-            if out.len() > FEW {
+            if out.len() > cap {
                 return None;
             }
         }
@@ -183,24 +189,32 @@ fn fits_text(fits: &[String]) -> String {
 /// numbers of its size with the property ("TEN is a square of three
 /// digits: 169, 196, 256, ...").
 pub fn few_cases(sys: &mut System) -> Result<bool, StepBug> {
-    const RULE: &str = "few cases";
+    cases(sys, "few cases", FEW, Difficulty::Medium)
+}
+
+/// Hard: the same with up to [`MANY`] cases, a table rather than a list.
+pub fn many_cases(sys: &mut System) -> Result<bool, StepBug> {
+    cases(sys, "many cases", MANY, Difficulty::Hard)
+}
+
+fn cases(sys: &mut System, rule: &'static str, cap: usize, level: Difficulty) -> Result<bool, StepBug> {
     for i in 0..sys.conditions.len() {
         let vars = sys.conditions[i].0.vars(&sys.words);
-        if sys.quiet(RULE, i, &vars) {
+        if sys.quiet(rule, i, &vars) {
             continue;
         }
         let open = open_vars(sys, &vars);
-        let Some((good, what)) = fits(sys, i, &open) else {
-            sys.hush(RULE, i);
+        let Some((good, what)) = fits(sys, i, &open, cap) else {
+            sys.hush(rule, i);
             continue;
         };
         let keep = support_of(sys, &open, &good);
         if open.is_empty() || idle(sys, &keep) {
-            sys.hush(RULE, i);
+            sys.hush(rule, i);
             continue;
         }
         let why = format!("{}, so {}", what, narrowed_text(sys, &keep));
-        if sys.apply(RULE, Difficulty::Medium, Vec::new(), why, &keep)? {
+        if sys.apply(rule, level, Vec::new(), why, &keep)? {
             return Ok(true);
         }
     }
@@ -214,9 +228,9 @@ fn open_vars(sys: &System, vars: &[usize]) -> Vec<usize> {
 
 /// The ways to fill condition `i`'s open letters `open` that make it true,
 /// and what was tried, in words; `None` when there are too many cases.
-fn fits(sys: &System, i: usize, open: &[usize]) -> Option<(Vec<Vec<i64>>, String)> {
+fn fits(sys: &System, i: usize, open: &[usize], cap: usize) -> Option<(Vec<Vec<i64>>, String)> {
     let (cond, text) = &sys.conditions[i];
-    if let Some(ways) = few_ways(sys, open, FEW) {
+    if let Some(ways) = few_ways(sys, open, cap) {
         let total = ways.len();
         let good: Vec<Vec<i64>> = ways
             .into_iter()
@@ -237,7 +251,7 @@ fn fits(sys: &System, i: usize, open: &[usize]) -> Option<(Vec<Vec<i64>>, String
     };
     let cells = &sys.words[*w].cells;
     let (lo, hi) = number_range(sys, cells, None)?;
-    let list = listed(*p, lo, hi)?;
+    let list = listed(*p, lo, hi, cap)?;
     let mut good = Vec::new();
     let mut shown = Vec::new();
     for value in &list {
@@ -257,9 +271,9 @@ fn fits(sys: &System, i: usize, open: &[usize]) -> Option<(Vec<Vec<i64>>, String
     Some((good, what))
 }
 
-/// Hard: two conditions that share letters, each with few ways left to
-/// hold, are tried together: a way of one stays only if some way of the
-/// other agrees with it on the shared letters and takes no digit it uses.
+/// Hard: two conditions, each with few ways left to hold, are tried
+/// together: a way of one stays only if some way of the other agrees with
+/// it on the letters they share and takes no digit it uses.
 pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
     const RULE: &str = "two conditions";
     let n = sys.conditions.len();
@@ -267,7 +281,14 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
         for j in i + 1..n {
             let mut vars = sys.conditions[i].0.vars(&sys.words);
             let other = sys.conditions[j].0.vars(&sys.words);
-            if !other.iter().any(|v| vars.contains(v) && !sys.fixed(*v)) {
+            // Letters in common, or digits both may take.
+            let digits = |vars: &[usize]| {
+                vars.iter()
+                    .filter(|v| !sys.fixed(**v) && sys.distinct.contains(v))
+                    .fold(0u64, |m, &v| m | sys.cand[v])
+            };
+            let shared = other.iter().any(|v| vars.contains(v) && !sys.fixed(*v));
+            if !shared && digits(&vars) & digits(&other) == 0 {
                 continue;
             }
             vars.extend(other.iter().filter(|v| !vars.contains(v)).collect::<Vec<_>>());
@@ -275,7 +296,7 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
                 continue;
             }
             let (a, b) = (open_vars(sys, &sys.conditions[i].0.vars(&sys.words)), open_vars(sys, &other));
-            let (Some((fa, _)), Some((fb, _))) = (fits(sys, i, &a), fits(sys, j, &b)) else {
+            let (Some((fa, _)), Some((fb, _))) = (fits(sys, i, &a, MANY), fits(sys, j, &b, MANY)) else {
                 sys.hush(RULE, i * n + j);
                 continue;
             };
@@ -394,7 +415,7 @@ pub fn few_values(sys: &mut System) -> Result<bool, StepBug> {
             continue;
         }
         let open: Vec<usize> = vars.iter().copied().filter(|&v| !sys.fixed(v)).collect();
-        let Some(ways) = few_ways(sys, &open, FEW).filter(|_| !open.is_empty()) else {
+        let Some(ways) = few_ways(sys, &open, MANY).filter(|_| !open.is_empty()) else {
             sys.hush(RULE, e);
             continue;
         };

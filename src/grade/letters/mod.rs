@@ -58,7 +58,7 @@ type Rule = fn(&mut System) -> Result<bool, Bug>;
 
 /// Every rule, easiest first: the engine retries from the top after each
 /// step, so the chain reads like a person's solution.
-const RULES: [Rule; 23] = [
+const RULES: [Rule; 24] = [
     rules::printed,
     columns::leftmost_carry,
     rules::taken_digit,
@@ -80,6 +80,7 @@ const RULES: [Rule; 23] = [
     columns::two_columns,
     bounds::whole_bounds,
     bounds::last_two_digits,
+    cases::many_cases,
     cases::two_conditions,
     cases::few_values,
 ];
