@@ -460,3 +460,133 @@ fn grade_survey() {
         );
     }
 }
+
+/// The first step of `rule` in a grading.
+fn first_step<'a>(g: &'a Grading, rule: &str) -> &'a grade::Step {
+    g.steps
+        .iter()
+        .find(|s| s.rule == rule)
+        .unwrap_or_else(|| panic!("no {} step: {:#?}", rule, g.steps))
+}
+
+#[test]
+fn a_relation_between_two_letters_is_an_easy_bound() {
+    // In base 3, A < B < C leaves A = 0, B = 1, C = 2.
+    let g = graded("solve A < B, B < C with base 3");
+    let first = &g.steps[0];
+    assert_eq!((first.rule, first.level), ("relation bounds", Difficulty::Easy));
+    assert_eq!(
+        first.removed,
+        vec![("A".to_string(), vec![2]), ("B".to_string(), vec![0])]
+    );
+    assert_eq!((g.solved, g.difficulty), (true, Difficulty::Easy));
+}
+
+#[test]
+fn a_relation_between_numbers_bounds_each_digit() {
+    // AB > 95: A is 9, and B is 6 at least even then.
+    let g = graded("solve AB > 95");
+    let first = &g.steps[0];
+    assert_eq!(
+        (first.rule, first.level),
+        ("relation bounds", Difficulty::Medium)
+    );
+    assert_eq!(
+        first.removed,
+        vec![
+            ("A".to_string(), (1..=8).collect()),
+            ("B".to_string(), (0..=5).collect())
+        ]
+    );
+    assert!(!g.solved);
+}
+
+#[test]
+fn a_square_ends_in_a_square_digit() {
+    let g = graded("solve AB square");
+    let first = &g.steps[0];
+    assert_eq!(first.rule, "last digit of a property");
+    assert_eq!(first.removed, vec![("B".to_string(), vec![2, 3, 7, 8])]);
+    // In base 5 squares end in 0, 1 or 4.
+    let g = graded("solve AB square with base 5");
+    assert_eq!(g.steps[0].removed, vec![("B".to_string(), vec![2, 3])]);
+    // A prime above the base ends in 1, 3, 7 or 9.
+    let g = graded("solve AB prime");
+    let step = first_step(&g, "last digit of a property");
+    assert_eq!(step.removed, vec![("B".to_string(), vec![0, 2, 4, 5, 6, 8])]);
+}
+
+#[test]
+fn a_remainder_is_read_from_the_digit_sum() {
+    // 1 + 2 + C is a multiple of 9 only for C = 6.
+    let g = graded("solve ABC % 9 = 0 with A = 1, B = 2");
+    let step = first_step(&g, "remainder");
+    assert_eq!(
+        step.removed,
+        vec![("C".to_string(), vec![0, 3, 4, 5, 7, 8, 9])]
+    );
+    assert!(step.why.contains("A + B + C modulo 9"), "{}", step.why);
+    assert!(g.solved);
+    // Modulo 4 only the last two digits count: 10B + C.
+    let g = graded("solve ABC % 4 = 1 with B = 3");
+    let step = first_step(&g, "remainder");
+    assert_eq!(
+        step.removed,
+        vec![("C".to_string(), vec![0, 1, 2, 4, 5, 6, 8, 9])]
+    );
+    // In an odd base a number is odd when its digit sum is.
+    let g = graded("solve AB odd with base 3, A = 2");
+    assert_eq!(first_step(&g, "remainder").removed, vec![("B".to_string(), vec![0])]);
+}
+
+#[test]
+fn a_property_is_tried_on_the_few_cases_left() {
+    // EEN square: 225 or 441.
+    let g = graded("solve EEN square");
+    let step = first_step(&g, "few cases");
+    assert_eq!(step.level, Difficulty::Medium);
+    assert!(step.why.contains("holds in 2 of the"), "{}", step.why);
+    // VIER square: the 68 four-digit squares, listed.
+    let g = graded("solve VIER square");
+    let step = first_step(&g, "few cases");
+    assert!(step.why.contains("of the 68 such numbers"), "{}", step.why);
+    // THREE triangular: 306 five-digit triangular numbers, a table.
+    let g = graded("solve THREE triangular");
+    assert_eq!(first_step(&g, "many cases").level, Difficulty::Hard);
+}
+
+#[test]
+fn two_conditions_are_tried_together() {
+    // Enigma 1300: UM and DEZ share no letter, but no digit either.
+    let g = graded("solve UM triangular, TRES triangular, SEIS triangular, DEZ triangular");
+    first_step(&g, "two conditions");
+    assert!(g.solved, "{:#?}", g.steps);
+}
+
+#[test]
+fn a_power_is_a_product() {
+    // AB ^ 2 = CDE is AB * AB = CDE: 3 * 3 ends in 9.
+    let g = graded("solve AB ^ 2 = CDE with repeats, B = 3");
+    let step = first_step(&g, "last digit");
+    assert_eq!(
+        step.removed,
+        vec![("E".to_string(), (0..=8).collect())]
+    );
+}
+
+#[test]
+fn an_equation_with_few_values_left_is_tried() {
+    // With A, B and C given, only D and E are open: 12 * 7 = 84.
+    let g = graded("solve AB * C = DE with A = 1, B = 2, C = 7");
+    assert!(g.solved, "{:#?}", g.steps);
+    let g = graded("solve ABC * D = EFGH with A = 9, D = 7");
+    first_step(&g, "few values");
+}
+
+#[test]
+fn zz_debug() {
+    for s in ["solve A * B = CD with A = 7", "solve AB * C = DEF with A = 9", "solve AB * CD = EFG with A = 9, C = 1", "solve AB * AB = CDE", "solve ABC * D = EFGH with A = 9, D = 7, B = 2"] {
+        let g = graded(s);
+        eprintln!("{}: {:?}", s, g.steps.iter().map(|s| s.rule).collect::<Vec<_>>());
+    }
+}

@@ -398,50 +398,37 @@ fn expr_text(sys: &System, e: &Expr) -> String {
     })
 }
 
-/// Hard: an equation the columns cannot read (a product, a power) whose
-/// open letters have few ways left to be filled is tried on each.
+/// Hard: an equation the columns cannot read (a product, a power) is
+/// tried on the few ways left to fill one side's open letters, the other
+/// side, when it is one word, spelling out the value ("of the 12 ways to
+/// fill ABC * D, only 3 give a product EFGH can spell"); when neither side
+/// is one word, on the few ways to fill every open letter.
 pub fn few_values(sys: &mut System) -> Result<bool, StepBug> {
     const RULE: &str = "few values";
     for e in 0..sys.products.len() {
         let (lhs, rhs) = sys.products[e].clone();
-        let mut words = Vec::new();
-        expr_words(&lhs, &mut words);
-        expr_words(&rhs, &mut words);
-        let mut vars = Vec::new();
-        for &w in &words {
-            cell_vars(&sys.words[w].cells, &mut vars);
-        }
-        if sys.quiet(RULE, e, &vars) {
+        let all = open_of(sys, &[&lhs, &rhs]);
+        if sys.quiet(RULE, e, &all.0) {
             continue;
         }
-        let open: Vec<usize> = vars.iter().copied().filter(|&v| !sys.fixed(v)).collect();
-        let Some(ways) = few_ways(sys, &open, MANY).filter(|_| !open.is_empty()) else {
+        let tried = [(&lhs, &rhs), (&rhs, &lhs)]
+            .into_iter()
+            .find_map(|(from, to)| spelled(sys, from, to))
+            .or_else(|| every_way(sys, &lhs, &rhs, &all.1));
+        let Some((open, good, what)) = tried else {
             sys.hush(RULE, e);
             continue;
         };
-        let total = ways.len();
-        let good: Vec<Vec<i64>> = ways
-            .into_iter()
-            .filter(|w| {
-                let values = filled(sys, &open, w);
-                match (eval(sys, &lhs, &values), eval(sys, &rhs, &values)) {
-                    (Some(l), Some(r)) => l == r,
-                    _ => true,
-                }
-            })
-            .collect();
         let keep = support_of(sys, &open, &good);
         if idle(sys, &keep) {
             sys.hush(RULE, e);
             continue;
         }
         let why = format!(
-            "{} = {} holds in {} of the {} ways left to fill {}, so {}",
+            "{} = {}: {}, so {}",
             expr_text(sys, &lhs),
             expr_text(sys, &rhs),
-            good.len(),
-            total,
-            names(sys, &open),
+            what,
             narrowed_text(sys, &keep)
         );
         if sys.apply(RULE, Difficulty::Hard, Vec::new(), why, &keep)? {
@@ -449,4 +436,76 @@ pub fn few_values(sys: &mut System) -> Result<bool, StepBug> {
         }
     }
     Ok(false)
+}
+
+/// The variables of expressions, and those of them not yet fixed.
+fn open_of(sys: &System, exprs: &[&Expr]) -> (Vec<usize>, Vec<usize>) {
+    let mut words = Vec::new();
+    for e in exprs {
+        expr_words(e, &mut words);
+    }
+    let mut vars = Vec::new();
+    for &w in &words {
+        cell_vars(&sys.words[w].cells, &mut vars);
+    }
+    let open = open_vars(sys, &vars);
+    (vars, open)
+}
+
+/// The equation tried on the ways to fill `from`'s open letters, `to` (one
+/// word) spelling each value: the open letters of both, the ways that
+/// hold, and what was tried; `None` when `to` is not one word or there are
+/// too many ways.
+type Tried = (Vec<usize>, Vec<Vec<i64>>, String);
+
+fn spelled(sys: &System, from: &Expr, to: &Expr) -> Option<Tried> {
+    let Expr::Word(w) = to else {
+        return None;
+    };
+    let (_, a) = open_of(sys, &[from]);
+    let (_, b) = open_of(sys, &[to]);
+    let ways = few_ways(sys, &a, MANY)?;
+    let mut open = a.clone();
+    open.extend(b.iter().filter(|v| !a.contains(v)));
+    let mut good = Vec::new();
+    for way in &ways {
+        let Some(value) = eval(sys, from, &filled(sys, &a, way)) else {
+            continue;
+        };
+        if let Some(spelt) = spells(sys, &sys.words[*w].cells, &b, value) {
+            good.extend(join(sys, &open, (&a, std::slice::from_ref(way)), (&b, &[spelt])));
+        }
+    }
+    let what = format!(
+        "of the {} ways left to fill {} in {}, {} give a value {} can spell",
+        ways.len(),
+        names(sys, &a),
+        expr_text(sys, from),
+        good.len(),
+        expr_text(sys, to)
+    );
+    Some((open, good, what))
+}
+
+/// The equation tried on every way to fill its open letters `open`.
+fn every_way(sys: &System, lhs: &Expr, rhs: &Expr, open: &[usize]) -> Option<Tried> {
+    let ways = few_ways(sys, open, MANY).filter(|_| !open.is_empty())?;
+    let total = ways.len();
+    let good: Vec<Vec<i64>> = ways
+        .into_iter()
+        .filter(|w| {
+            let values = filled(sys, open, w);
+            match (eval(sys, lhs, &values), eval(sys, rhs, &values)) {
+                (Some(l), Some(r)) => l == r,
+                _ => true,
+            }
+        })
+        .collect();
+    let what = format!(
+        "it holds in {} of the {} ways left to fill {}",
+        good.len(),
+        total,
+        names(sys, open)
+    );
+    Some((open.to_vec(), good, what))
 }

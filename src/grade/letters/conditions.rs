@@ -99,11 +99,15 @@ fn relation_bounds_where(sys: &mut System, letters: bool) -> Result<bool, StepBu
 }
 
 /// The residues modulo the base a value with `property` may have, when
-/// the value is above `least - 1`: a prime above the base shares no factor
+/// the value is at least `least`: a prime past the base shares no factor
 /// with it (in base 10 it ends in 1, 3, 7 or 9).
 fn last_digits_of(property: Property, base: u32, least: Option<i128>) -> u64 {
     let mut allowed = residues(property, base);
-    if property == Property::Prime && least.is_some_and(|lo| lo > i128::from(base)) {
+    // A prime sharing a factor with the base divides it: it is at most
+    // the base, and equal only when the base is prime.
+    let b = i128::from(base);
+    let past = |lo: i128| lo > b || (lo == b && (2..b).any(|p| b % p == 0));
+    if property == Property::Prime && least.is_some_and(past) {
         let b = u64::from(base);
         allowed &= (0..b)
             .filter(|&r| num_integer::gcd(r, b) == 1)
@@ -245,8 +249,13 @@ pub fn remainder(sys: &mut System) -> Result<bool, StepBug> {
         let mut weights: Vec<(usize, i64)> = Vec::new();
         let mut fixed = 0i64;
         for &(sign, w) in &words {
-            let mut place = 1i64;
-            for cell in sys.words[w].cells.iter().rev() {
+            let cells = &sys.words[w].cells;
+            // Each cell's place value modulo m, read left to right.
+            let mut places = vec![1i64; cells.len()];
+            for k in (0..cells.len().saturating_sub(1)).rev() {
+                places[k] = places[k + 1] * i64::from(sys.base) % m;
+            }
+            for (cell, place) in cells.iter().zip(places) {
                 match *cell {
                     Cell::Digit(d) => fixed = (fixed + sign * place * i64::from(d)).rem_euclid(m),
                     Cell::Var(v) => match weights.iter_mut().find(|(u, _)| *u == v) {
@@ -254,7 +263,6 @@ pub fn remainder(sys: &mut System) -> Result<bool, StepBug> {
                         None => weights.push((v, (sign * place).rem_euclid(m))),
                     },
                 }
-                place = place * i64::from(sys.base) % m;
             }
         }
         weights.retain(|&(_, c)| c != 0);

@@ -20,24 +20,36 @@
 //! | taken digit | easy | a letter with one digit left takes it from the other letters |
 //! | hidden single | easy | when the letters use every digit left, a digit only one letter can take is that letter's |
 //! | simple column | easy | a column with at most two unknowns left (letters or carries): try the few ways it adds up; A + A = A in the units column gives A = 0 |
+//! | relation bounds | easy | (conditions) between two letters: in `A < B`, A is below B's largest digit and B above A's smallest |
 //! | column parity | medium | in an even base a column sums to a multiple of the base, so to an even number: when the other terms' parities and the carry's are known, so is the last letter's |
 //! | column arithmetic | medium | for one column, keep only the digits of each letter, and the carries in and out, that fit some choice of the others |
 //! | below the divisor | medium | (divisions) every remainder is below the divisor |
 //! | leftmost columns bounds | medium | the leftmost one or two columns read as one number must come to the carry into them: a bound on the leading letters |
 //! | last digit | medium | (products) the last digit of `ABC * DE` is the last digit of `C * E` |
 //! | product bounds | medium | (products) both sides must be able to be the same size: `AB * C` has at most three digits |
+//! | relation bounds | medium | (conditions) between expressions: each side's least and greatest value from the digits left; a digit with which `MONEY > 10600` or `I > 2 * U` cannot hold goes |
+//! | last digit of a property | medium | a square ends in 0, 1, 4, 5, 6 or 9 (base 10; worked out for the base), a prime above the base shares no factor with it (ends in 1, 3, 7 or 9), odd and even in an even base: the words' last letters keep the digits that give such an end |
+//! | remainder | medium | `X % m = r`, `X odd`: each digit counts by its place's remainder modulo m (the digit sum modulo 3 or 9 in base 10, the last digits modulo 2, 4, 5 or 8), so the condition is a sum of letters modulo m; a digit stays if the other letters can make up the rest |
+//! | few cases | medium | a condition whose open letters have at most 100 ways left to be filled is tried on each; a square, cube or triangular word by listing the at most 100 numbers of its size with the property ("VIER is a four-digit square: 1024, 1089, ..."): each letter keeps the digits of the ways that hold |
 //! | naked pair | hard | two letters that can only be the same two digits own them: no other letter takes either |
 //! | naked triple | hard | three letters with three digits between them |
 //! | two columns | hard | two neighbouring columns at once, through the carry between them |
 //! | whole-equation bounds | hard | more columns, down to the whole equation, read as numbers: each letter's weight times its digit must balance |
 //! | last two digits | hard | (products) the last two digits of both sides agree |
+//! | many cases | hard | the same with up to 1000 cases: a table read down rather than a list |
+//! | two conditions | hard | two conditions, each with up to 1000 ways left, tried together: a way of one stays if a way of the other agrees on their shared letters and uses other digits for the rest |
+//! | few values | hard | (products, powers) an equation whose open letters have up to 1000 ways left to be filled is tried on each |
 //!
 //! Only equations of sums and differences of words are seen column by
-//! column; an equation with a product gets the product rules. Conditions
-//! (`MONEY prime`, `A < B`) are not used: a puzzle that needs them to be
-//! solved needs guessing, as a person checks them on the candidates left.
-//! The rules look at one or two columns, or one number's bounds, never at
-//! the whole puzzle: grading does not search.
+//! column; an equation with a product gets the product rules, and so does
+//! a condition `=` with a power of a small constant exponent (`SLA ^ 2 =
+//! ENIGMA` is `SLA * SLA = ENIGMA`) or a division (`X / Y = Z` is `X = Y *
+//! Z`, as the checker writes it). Every other condition (`MONEY prime`,
+//! `A < B`, `THREE % 3 = 0`) gets the condition rules: bounds, last
+//! digits, remainders and the few cases left. The rules look at one or
+//! two columns, one number's bounds, one or two conditions, never at the
+//! whole puzzle: grading does not search, and the case rules stop at a
+//! named number of cases.
 
 mod bounds;
 mod cases;
