@@ -579,14 +579,137 @@ fn an_equation_with_few_values_left_is_tried() {
     // With A, B and C given, only D and E are open: 12 * 7 = 84.
     let g = graded("solve AB * C = DE with A = 1, B = 2, C = 7");
     assert!(g.solved, "{:#?}", g.steps);
-    let g = graded("solve ABC * D = EFGH with A = 9, D = 7");
-    first_step(&g, "few values");
+    let g = graded("solve AB * C = DEF with A = 9");
+    let step = first_step(&g, "few values");
+    assert!(step.why.contains("give a value DEF can spell"), "{}", step.why);
+}
+
+/// A condition that holds for the planted numbers `values` (the words
+/// `words`, the same numbers as written): a relation, a remainder, a
+/// property, a power, or an order of two letters, picked by `pick`.
+fn planted_condition(pick: u64, values: &[u64], words: &[String], base: u64) -> Option<String> {
+    let n = values.len();
+    let (i, j) = ((pick / 16) as usize % n, (pick / 256) as usize % n);
+    let (x, y) = (values[i], values[j]);
+    let (wx, wy) = (&words[i], &words[j]);
+    let m = 2 + (pick / 4096) % 12;
+    let is_square = |v: u64| v.isqrt() * v.isqrt() == v;
+    let is_prime = |v: u64| v >= 2 && (2..).take_while(|d| d * d <= v).all(|d| v % d != 0);
+    match pick % 9 {
+        0 if i != j => Some(match x.cmp(&y) {
+            std::cmp::Ordering::Less => format!("{} < {}", wx, wy),
+            std::cmp::Ordering::Equal => format!("{} >= {}", wx, wy),
+            std::cmp::Ordering::Greater => format!("{} > {}", wx, wy),
+        }),
+        1 => Some(format!("{} % {} = {}", wx, m, x % m)),
+        2 => Some(format!("{} {}", wx, if x % 2 == 1 { "odd" } else { "even" })),
+        3 if is_square(x) => Some(format!("{} square", wx)),
+        4 if is_prime(x) => Some(format!("{} prime", wx)),
+        5 if i != j => Some(format!("({} + {}) % {} = {}", wx, wy, m, (x + y) % m)),
+        6 => {
+            // The last letter of a word against its first.
+            let (first, last) = (wx.chars().next()?, wx.chars().last()?);
+            let (a, b) = (x / base.pow(wx.len() as u32 - 1), x % base);
+            (first != last).then(|| {
+                let rel = if a < b { "<" } else if a > b { ">" } else { "=" };
+                format!("{} {} {}", first, rel, last)
+            })
+        }
+        7 if x < 1 << 20 => {
+            let digits = digits_of(x * x, base);
+            let square: Option<String> = digits
+                .iter()
+                .map(|&d| words_letter(words, values, d, base))
+                .collect();
+            square.map(|sq| format!("{} ^ 2 = {}", wx, sq))
+        }
+        8 if i != j => Some(format!("{} + {} > {}", wx, wy, (x + y).saturating_sub(1 + pick % 5))),
+        _ => None,
+    }
+}
+
+/// The letter that stands for digit `d` in the planted words, if any.
+fn words_letter(words: &[String], values: &[u64], d: u64, base: u64) -> Option<char> {
+    for (w, &v) in words.iter().zip(values) {
+        for (c, digit) in w.chars().zip(digits_of(v, base)) {
+            if digit == d {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+/// A random solvable letter sum or product with conditions that hold for
+/// its planted numbers, or conditions alone.
+fn condition_puzzle() -> impl Strategy<Value = String> {
+    (
+        prop_oneof![Just(10u32), 2u32..=16],
+        proptest::collection::vec(any::<u64>(), 2..=3),
+        Just((0..16u8).collect::<Vec<u8>>()).prop_shuffle(),
+        0..3u8,
+        proptest::collection::vec(any::<u64>(), 1..=3),
+    )
+        .prop_map(|(base, raw, letters, shape, picks)| {
+            let b = u64::from(base);
+            let letter = |d: u64| char::from(b'A' + letters[d as usize]);
+            let word = |x: u64| digits_of(x, b).into_iter().map(letter).collect::<String>();
+            let top = b.pow(4.min(12 / base.ilog2().max(1)));
+            let mut values: Vec<u64> = raw.iter().map(|x| x % top).collect();
+            let mut members = Vec::new();
+            match shape {
+                0 => {
+                    let (x, y) = (values[0] % b.pow(3), values[1] % b.pow(2));
+                    values = vec![x, y, x * y];
+                    members.push(format!("{} * {} = {}", word(x), word(y), word(x * y)));
+                }
+                1 => {
+                    let sum = values.iter().sum();
+                    let words: Vec<String> = values.iter().map(|&x| word(x)).collect();
+                    members.push(format!("{} = {}", words.join(" + "), word(sum)));
+                    values.push(sum);
+                }
+                _ => {}
+            }
+            let words: Vec<String> = values.iter().map(|&x| word(x)).collect();
+            members.extend(picks.iter().filter_map(|&p| planted_condition(p, &values, &words, b)));
+            if members.is_empty() {
+                members.push(format!("{} >= 0", words[0]));
+            }
+            format!("solve {} with base {}, repeats", members.join(", "), base)
+        })
 }
 
 #[test]
-fn zz_debug() {
-    for s in ["solve A * B = CD with A = 7", "solve AB * C = DEF with A = 9", "solve AB * CD = EFG with A = 9, C = 1", "solve AB * AB = CDE", "solve ABC * D = EFGH with A = 9, D = 7, B = 2"] {
-        let g = graded(s);
-        eprintln!("{}: {:?}", s, g.steps.iter().map(|s| s.rule).collect::<Vec<_>>());
-    }
+fn random_conditions_never_lose_a_solution() {
+    let rules = Rules::default();
+    run_property(file!(), 500, condition_puzzle(), |script| {
+        for script in [script.clone(), script.replace(", repeats", "")] {
+            let (statements, diagnostics) = check_script(&script);
+            if !diagnostics.is_empty() {
+                continue;
+            }
+            for s in statements {
+                if let Action::Ask { puzzle, .. } = s.action {
+                    match grade_all(&puzzle, 4) {
+                        Ok(Some(g)) => rules.add(&g),
+                        Ok(None) => {}
+                        Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, script))),
+                    }
+                }
+            }
+        }
+        Ok(())
+    });
+    rules.at_least(&[
+        ("relation bounds", 20),
+        ("last digit of a property", 10),
+        ("remainder", 20),
+        ("few cases", 4),
+        ("many cases", 4),
+        ("two conditions", 2),
+        ("few values", 20),
+        ("grade Medium", 5),
+        ("grade NeedsGuessing", 10),
+    ]);
 }
