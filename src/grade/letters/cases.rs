@@ -452,27 +452,30 @@ fn open_of(sys: &System, exprs: &[&Expr]) -> (Vec<usize>, Vec<usize>) {
     (vars, open)
 }
 
-/// The equation tried on the ways to fill `from`'s open letters, `to` (one
-/// word) spelling each value: the open letters of both, the ways that
-/// hold, and what was tried; `None` when `to` is not one word or there are
-/// too many ways.
+/// The equation tried on the ways to fill `from`'s open letters, `to`'s
+/// one word with open letters spelling the value it must then take: the
+/// open letters of both, the ways that hold, and what was tried; `None`
+/// when `to` is not of that form or there are too many ways.
 type Tried = (Vec<usize>, Vec<Vec<i64>>, String);
 
 fn spelled(sys: &System, from: &Expr, to: &Expr) -> Option<Tried> {
-    let Expr::Word(w) = to else {
-        return None;
-    };
     let (_, a) = open_of(sys, &[from]);
     let (_, b) = open_of(sys, &[to]);
+    let known = filled(sys, &[], &[]);
+    let w = word_value(sys, to, 0, &known)?.0;
     let ways = few_ways(sys, &a, MANY)?;
     let mut open = a.clone();
     open.extend(b.iter().filter(|v| !a.contains(v)));
     let mut good = Vec::new();
     for way in &ways {
-        let Some(value) = eval(sys, from, &filled(sys, &a, way)) else {
+        let values = filled(sys, &a, way);
+        let Some(value) = eval(sys, from, &values) else {
             continue;
         };
-        if let Some(spelt) = spells(sys, &sys.words[*w].cells, &b, value) {
+        let Some((_, Some(value))) = word_value(sys, to, value, &values) else {
+            continue;
+        };
+        if let Some(spelt) = spells(sys, &sys.words[w].cells, &b, value) {
             good.extend(join(sys, &open, (&a, std::slice::from_ref(way)), (&b, &[spelt])));
         }
     }
@@ -485,6 +488,36 @@ fn spelled(sys: &System, from: &Expr, to: &Expr) -> Option<Tried> {
         expr_text(sys, to)
     );
     Some((open, good, what))
+}
+
+/// The one word of `e` with open letters, and the value it must take for
+/// `e` to be `value` when the rest of `e` is known (`values`): `None` in
+/// the value when no value fits (a division that is not exact), `None`
+/// altogether when `e` is not of that form.
+fn word_value(sys: &System, e: &Expr, value: i128, values: &[u8]) -> Option<(usize, Option<i128>)> {
+    let known = |x: &Expr| open_of(sys, &[x]).1.is_empty();
+    match e {
+        Expr::Word(w) => Some((*w, Some(value))),
+        Expr::Add(a, b) | Expr::Sub(a, b) | Expr::Mul(a, b) => {
+            let (unknown, other, left) = match (known(a), known(b)) {
+                (false, true) => (a, b, true),
+                (true, false) => (b, a, false),
+                _ => return None,
+            };
+            let k = eval(sys, other, values)?;
+            let inner = match e {
+                Expr::Add(..) => value.checked_sub(k),
+                // a - k = value, or k - b = value.
+                Expr::Sub(..) if left => value.checked_add(k),
+                Expr::Sub(..) => k.checked_sub(value),
+                _ => (k != 0 && value % k == 0).then(|| value / k),
+            };
+            match inner {
+                Some(v) => word_value(sys, unknown, v, values),
+                None => word_value(sys, unknown, 0, values).map(|(w, _)| (w, None)),
+            }
+        }
+    }
 }
 
 /// The equation tried on every way to fill its open letters `open`.
