@@ -271,16 +271,17 @@ fn fits(sys: &System, i: usize, open: &[usize], cap: usize) -> Option<(Vec<Vec<i
     Some((good, what))
 }
 
-/// Hard: two conditions, each with few ways left to hold, are tried
-/// together: a way of one stays only if some way of the other agrees with
-/// it on the letters they share and takes no digit it uses.
+/// Hard: two conditions (or equations with a product), each with few ways
+/// left to hold, are tried together: a way of one stays only if some way
+/// of the other agrees with it on the letters they share and takes no
+/// digit it uses.
 pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
     const RULE: &str = "two conditions";
-    let n = sys.conditions.len();
+    let n = sys.conditions.len() + sys.products.len();
     for i in 0..n {
         for j in i + 1..n {
-            let mut vars = sys.conditions[i].0.vars(&sys.words);
-            let other = sys.conditions[j].0.vars(&sys.words);
+            let mut vars = part_vars(sys, i);
+            let other = part_vars(sys, j);
             // Letters in common, or digits both may take.
             let digits = |vars: &[usize]| {
                 vars.iter()
@@ -295,8 +296,7 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
             if sys.quiet(RULE, i * n + j, &vars) {
                 continue;
             }
-            let (a, b) = (open_vars(sys, &sys.conditions[i].0.vars(&sys.words)), open_vars(sys, &other));
-            let (Some((fa, _)), Some((fb, _))) = (fits(sys, i, &a, MANY), fits(sys, j, &b, MANY)) else {
+            let (Some((a, fa)), Some((b, fb))) = (part_fits(sys, i), part_fits(sys, j)) else {
                 sys.hush(RULE, i * n + j);
                 continue;
             };
@@ -309,8 +309,8 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
             }
             let why = format!(
                 "{} and {} hold together in {} ways, so {}",
-                sys.conditions[i].1,
-                sys.conditions[j].1,
+                part_text(sys, i),
+                part_text(sys, j),
                 joined.len(),
                 narrowed_text(sys, &keep)
             );
@@ -320,6 +320,44 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
         }
     }
     Ok(false)
+}
+
+/// Condition `k`, or past the conditions an equation with a product: its
+/// variables.
+fn part_vars(sys: &System, k: usize) -> Vec<usize> {
+    match sys.conditions.get(k) {
+        Some((c, _)) => c.vars(&sys.words),
+        None => {
+            let (lhs, rhs) = &sys.products[k - sys.conditions.len()];
+            open_of(sys, &[lhs, rhs]).0
+        }
+    }
+}
+
+/// Condition or equation `k` as written.
+fn part_text(sys: &System, k: usize) -> String {
+    match sys.conditions.get(k) {
+        Some((_, text)) => text.clone(),
+        None => {
+            let (lhs, rhs) = &sys.products[k - sys.conditions.len()];
+            format!("{} = {}", expr_text(sys, lhs), expr_text(sys, rhs))
+        }
+    }
+}
+
+/// Condition or equation `k`'s open letters and the ways to fill them
+/// that make it hold, up to [`MANY`] tried.
+fn part_fits(sys: &System, k: usize) -> Option<(Vec<usize>, Vec<Vec<i64>>)> {
+    if k < sys.conditions.len() {
+        let open = open_vars(sys, &part_vars(sys, k));
+        return fits(sys, k, &open, MANY).map(|(ways, _)| (open, ways));
+    }
+    let (lhs, rhs) = &sys.products[k - sys.conditions.len()];
+    let open = open_of(sys, &[lhs, rhs]).1;
+    spelled(sys, lhs, rhs)
+        .or_else(|| spelled(sys, rhs, lhs))
+        .or_else(|| every_way(sys, lhs, rhs, &open))
+        .map(|(open, ways, _)| (open, ways))
 }
 
 /// The ways over `open` that extend one way of each side, agree on the

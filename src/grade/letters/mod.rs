@@ -37,7 +37,7 @@
 //! | whole-equation bounds | hard | more columns, down to the whole equation, read as numbers: each letter's weight times its digit must balance |
 //! | last two digits | hard | (products) the last two digits of both sides agree |
 //! | many cases | hard | the same with up to 1000 cases: a table read down rather than a list |
-//! | two conditions | hard | two conditions, each with up to 1000 ways left, tried together: a way of one stays if a way of the other agrees on their shared letters and uses other digits for the rest |
+//! | two conditions | hard | two conditions (or equations with a product, `DEF square` with `AB * C = DEF`), each with up to 1000 ways left, tried together: a way of one stays if a way of the other agrees on their shared letters and uses other digits for the rest |
 //! | few values | hard | (products, powers) an equation whose open letters have up to 1000 ways left to be filled is tried on each |
 //!
 //! Only equations of sums and differences of words are seen column by
