@@ -474,7 +474,10 @@ fn a_relation_between_two_letters_is_an_easy_bound() {
     // In base 3, A < B < C leaves A = 0, B = 1, C = 2.
     let g = graded("solve A < B, B < C with base 3");
     let first = &g.steps[0];
-    assert_eq!((first.rule, first.level), ("relation bounds", Difficulty::Easy));
+    assert_eq!(
+        (first.rule, first.level),
+        ("relation bounds", Difficulty::Easy)
+    );
     assert_eq!(
         first.removed,
         vec![("A".to_string(), vec![2]), ("B".to_string(), vec![0])]
@@ -513,7 +516,10 @@ fn a_square_ends_in_a_square_digit() {
     // A prime above the base ends in 1, 3, 7 or 9.
     let g = graded("solve AB prime");
     let step = first_step(&g, "last digit of a property");
-    assert_eq!(step.removed, vec![("B".to_string(), vec![0, 2, 4, 5, 6, 8])]);
+    assert_eq!(
+        step.removed,
+        vec![("B".to_string(), vec![0, 2, 4, 5, 6, 8])]
+    );
 }
 
 #[test]
@@ -536,7 +542,10 @@ fn a_remainder_is_read_from_the_digit_sum() {
     );
     // In an odd base a number is odd when its digit sum is.
     let g = graded("solve AB odd with base 3, A = 2");
-    assert_eq!(first_step(&g, "remainder").removed, vec![("B".to_string(), vec![0])]);
+    assert_eq!(
+        first_step(&g, "remainder").removed,
+        vec![("B".to_string(), vec![0])]
+    );
 }
 
 #[test]
@@ -568,10 +577,7 @@ fn a_power_is_a_product() {
     // AB ^ 2 = CDE is AB * AB = CDE: 3 * 3 ends in 9.
     let g = graded("solve AB ^ 2 = CDE with repeats, B = 3");
     let step = first_step(&g, "last digit");
-    assert_eq!(
-        step.removed,
-        vec![("E".to_string(), (0..=8).collect())]
-    );
+    assert_eq!(step.removed, vec![("E".to_string(), (0..=8).collect())]);
 }
 
 #[test]
@@ -581,7 +587,11 @@ fn an_equation_with_few_values_left_is_tried() {
     assert!(g.solved, "{:#?}", g.steps);
     let g = graded("solve AB * C = DEF with A = 9");
     let step = first_step(&g, "few values");
-    assert!(step.why.contains("give a value DEF can spell"), "{}", step.why);
+    assert!(
+        step.why.contains("give a value DEF can spell"),
+        "{}",
+        step.why
+    );
 }
 
 /// A condition that holds for the planted numbers `values` (the words
@@ -594,7 +604,12 @@ fn planted_condition(pick: u64, values: &[u64], words: &[String], base: u64) -> 
     let (wx, wy) = (&words[i], &words[j]);
     let m = 2 + (pick / 4096) % 12;
     let is_square = |v: u64| v.isqrt() * v.isqrt() == v;
-    let is_prime = |v: u64| v >= 2 && (2..).take_while(|d| d * d <= v).all(|d| v % d != 0);
+    let is_prime = |v: u64| {
+        v >= 2
+            && (2..)
+                .take_while(|d| d * d <= v)
+                .all(|d| !v.is_multiple_of(d))
+    };
     match pick % 9 {
         0 if i != j => Some(match x.cmp(&y) {
             std::cmp::Ordering::Less => format!("{} < {}", wx, wy),
@@ -602,7 +617,11 @@ fn planted_condition(pick: u64, values: &[u64], words: &[String], base: u64) -> 
             std::cmp::Ordering::Greater => format!("{} > {}", wx, wy),
         }),
         1 => Some(format!("{} % {} = {}", wx, m, x % m)),
-        2 => Some(format!("{} {}", wx, if x % 2 == 1 { "odd" } else { "even" })),
+        2 => Some(format!(
+            "{} {}",
+            wx,
+            if x % 2 == 1 { "odd" } else { "even" }
+        )),
         3 if is_square(x) => Some(format!("{} square", wx)),
         4 if is_prime(x) => Some(format!("{} prime", wx)),
         5 if i != j => Some(format!("({} + {}) % {} = {}", wx, wy, m, (x + y) % m)),
@@ -611,7 +630,13 @@ fn planted_condition(pick: u64, values: &[u64], words: &[String], base: u64) -> 
             let (first, last) = (wx.chars().next()?, wx.chars().last()?);
             let (a, b) = (x / base.pow(wx.len() as u32 - 1), x % base);
             (first != last).then(|| {
-                let rel = if a < b { "<" } else if a > b { ">" } else { "=" };
+                let rel = if a < b {
+                    "<"
+                } else if a > b {
+                    ">"
+                } else {
+                    "="
+                };
                 format!("{} {} {}", first, rel, last)
             })
         }
@@ -623,7 +648,12 @@ fn planted_condition(pick: u64, values: &[u64], words: &[String], base: u64) -> 
                 .collect();
             square.map(|sq| format!("{} ^ 2 = {}", wx, sq))
         }
-        8 if i != j => Some(format!("{} + {} > {}", wx, wy, (x + y).saturating_sub(1 + pick % 5))),
+        8 if i != j => Some(format!(
+            "{} + {} > {}",
+            wx,
+            wy,
+            (x + y).saturating_sub(1 + pick % 5)
+        )),
         _ => None,
     }
 }
@@ -672,7 +702,11 @@ fn condition_puzzle() -> impl Strategy<Value = String> {
                 _ => {}
             }
             let words: Vec<String> = values.iter().map(|&x| word(x)).collect();
-            members.extend(picks.iter().filter_map(|&p| planted_condition(p, &values, &words, b)));
+            members.extend(
+                picks
+                    .iter()
+                    .filter_map(|&p| planted_condition(p, &values, &words, b)),
+            );
             if members.is_empty() {
                 members.push(format!("{} >= 0", words[0]));
             }

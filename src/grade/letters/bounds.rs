@@ -134,7 +134,11 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
 
 /// A number's least and greatest value under the candidates, with `fix`
 /// (a variable and its value) applied; `None` if it does not fit.
-pub(super) fn number_range(sys: &System, cells: &[Cell], fix: Option<(usize, i64)>) -> Option<(i128, i128)> {
+pub(super) fn number_range(
+    sys: &System,
+    cells: &[Cell],
+    fix: Option<(usize, i64)>,
+) -> Option<(i128, i128)> {
     let base = i128::from(sys.base);
     let (mut lo, mut hi) = (0i128, 0i128);
     for cell in cells {
@@ -214,7 +218,11 @@ pub(super) fn expr_words(e: &Expr, into: &mut Vec<usize>) {
 }
 
 /// An expression's range from its words' ranges (interval arithmetic).
-pub(super) fn expr_range(sys: &System, e: &Expr, fix: Option<(usize, i64)>) -> Option<(i128, i128)> {
+pub(super) fn expr_range(
+    sys: &System,
+    e: &Expr,
+    fix: Option<(usize, i64)>,
+) -> Option<(i128, i128)> {
     Some(match e {
         Expr::Word(w) => number_range(sys, &sys.words[*w].cells, fix)?,
         Expr::Add(a, b) => {

@@ -5,8 +5,8 @@
 //! another condition on the letters they share.
 
 use super::bounds::{cell_vars, expr_words, number_range};
-use super::conditions::idle;
 use super::columns::narrowed_text;
+use super::conditions::idle;
 use super::system::{StepBug, System};
 use crate::arith::condition_holds;
 use crate::grade::Difficulty;
@@ -197,7 +197,12 @@ pub fn many_cases(sys: &mut System) -> Result<bool, StepBug> {
     cases(sys, "many cases", MANY, Difficulty::Hard)
 }
 
-fn cases(sys: &mut System, rule: &'static str, cap: usize, level: Difficulty) -> Result<bool, StepBug> {
+fn cases(
+    sys: &mut System,
+    rule: &'static str,
+    cap: usize,
+    level: Difficulty,
+) -> Result<bool, StepBug> {
     for i in 0..sys.conditions.len() {
         let vars = sys.conditions[i].0.vars(&sys.words);
         if sys.quiet(rule, i, &vars) {
@@ -292,7 +297,12 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
             if !shared && digits(&vars) & digits(&other) == 0 {
                 continue;
             }
-            vars.extend(other.iter().filter(|v| !vars.contains(v)).collect::<Vec<_>>());
+            vars.extend(
+                other
+                    .iter()
+                    .filter(|v| !vars.contains(v))
+                    .collect::<Vec<_>>(),
+            );
             if sys.quiet(RULE, i * n + j, &vars) {
                 continue;
             }
@@ -429,7 +439,9 @@ fn expr_text(sys: &System, e: &Expr) -> String {
             .cells
             .iter()
             .map(|cell| match *cell {
-                Cell::Digit(d) => char::from_digit(d, 36).map_or('?', |c| c.to_ascii_uppercase()).to_string(),
+                Cell::Digit(d) => char::from_digit(d, 36)
+                    .map_or('?', |c| c.to_ascii_uppercase())
+                    .to_string(),
                 Cell::Var(v) => sys.names[v].clone(),
             })
             .collect()
@@ -514,7 +526,12 @@ fn spelled(sys: &System, from: &Expr, to: &Expr) -> Option<Tried> {
             continue;
         };
         if let Some(spelt) = spells(sys, &sys.words[w].cells, &b, value) {
-            good.extend(join(sys, &open, (&a, std::slice::from_ref(way)), (&b, &[spelt])));
+            good.extend(join(
+                sys,
+                &open,
+                (&a, std::slice::from_ref(way)),
+                (&b, &[spelt]),
+            ));
         }
     }
     let what = format!(

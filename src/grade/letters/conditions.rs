@@ -187,13 +187,18 @@ fn signed_words(t: &Term, sign: i64, out: &mut Vec<(i64, usize)>) -> bool {
 
 /// A term's value when the candidates leave it one.
 fn constant(sys: &System, t: &Term) -> Option<i128> {
-    term_range(t, &sys.words, &ranges(sys, None), sys.base).and_then(|(lo, hi)| (lo == hi).then_some(lo))
+    term_range(t, &sys.words, &ranges(sys, None), sys.base)
+        .and_then(|(lo, hi)| (lo == hi).then_some(lo))
 }
+
+/// The signed words of a remainder's number, the modulus, and for each
+/// remainder whether it meets the condition.
+type Remainder = (Vec<(i64, usize)>, i64, Vec<bool>);
 
 /// `x % m rel c` (either way round) or `x odd`/`x even`, with `x` a sum
 /// or difference of words and `m`, `c` numbers: `x`'s words, `m`, and
 /// the remainders modulo `m` that meet the condition.
-fn remainder_form(sys: &System, i: usize) -> Option<(Vec<(i64, usize)>, i64, Vec<bool>)> {
+fn remainder_form(sys: &System, i: usize) -> Option<Remainder> {
     let (cond, _) = &sys.conditions[i];
     let (x, m, test): (&Term, i128, Box<dyn Fn(i128) -> bool>) = match &cond.test {
         Test::Property(Property::Odd) => (&cond.lhs, 2, Box::new(|r| r == 1)),
@@ -209,7 +214,11 @@ fn remainder_form(sys: &System, i: usize) -> Option<(Vec<(i64, usize)>, i64, Vec
                 return None;
             };
             let c = constant(sys, other)?;
-            (x, constant(sys, m)?, Box::new(move |r| rel.holds(r.cmp(&c))))
+            (
+                x,
+                constant(sys, m)?,
+                Box::new(move |r| rel.holds(r.cmp(&c))),
+            )
         }
     };
     if !(2..=i128::from(MAX_MODULUS)).contains(&m) {
@@ -341,4 +350,3 @@ fn remainder_support(
     }
     weights.iter().map(|&(v, _)| v).zip(keep).collect()
 }
-

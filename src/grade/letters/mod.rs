@@ -134,7 +134,8 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
         if let Some(eq) = power_equation(c, &letters.words) {
             sys.products.push(eq);
         }
-        sys.conditions.push((c.clone(), letters.condition_text(c, None)));
+        sys.conditions
+            .push((c.clone(), letters.condition_text(c, None)));
     }
     run(sys)
 }
@@ -179,7 +180,9 @@ fn expand(t: &Term, words: &[Word]) -> Option<Expr> {
                 },
                 Term::Binary(..) => return None,
             };
-            (1..n).fold(x.clone(), |acc, _| Expr::Mul(Box::new(acc), Box::new(x.clone())))
+            (1..n).fold(x.clone(), |acc, _| {
+                Expr::Mul(Box::new(acc), Box::new(x.clone()))
+            })
         }
         Op::Div | Op::Mod => return None,
     })
