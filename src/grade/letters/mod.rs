@@ -128,6 +128,11 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
         };
         if !linear || !sys.add_relation(&name, &parts) {
             sys.products.push((eq.lhs.clone(), eq.rhs.clone()));
+            // A number times one digit is also written out column by
+            // column, as a person multiplies it (carries and all).
+            if let Some(parts) = digit_product(letters, eq) {
+                sys.add_relation(&name, &parts);
+            }
         }
     }
     for c in &letters.conditions {
@@ -138,6 +143,39 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
             .push((c.clone(), letters.condition_text(c, None)));
     }
     run(sys)
+}
+
+/// `X * d = Y` (either way round, `d` one cell) as the parts of an
+/// addition: X times d less Y is 0.
+fn digit_product(letters: &Letters, eq: &crate::ir::Equation) -> Option<Vec<Part>> {
+    let one = |e: &Expr| match e {
+        Expr::Word(w) => Some(*w),
+        _ => None,
+    };
+    let (product, word) = match (&eq.lhs, &eq.rhs) {
+        (Expr::Mul(a, b), y) | (y, Expr::Mul(a, b)) => ((one(a)?, one(b)?), one(y)?),
+        _ => return None,
+    };
+    let cells = |w: usize| letters.words[w].cells.clone();
+    let (number, digit) = match (cells(product.0), cells(product.1)) {
+        (x, d) if d.len() == 1 => (x, d[0]),
+        (d, x) if d.len() == 1 => (x, d[0]),
+        _ => return None,
+    };
+    Some(vec![
+        Part {
+            coef: 1,
+            cells: number,
+            shift: 0,
+            factor: Some(digit),
+        },
+        Part {
+            coef: -1,
+            cells: cells(word),
+            shift: 0,
+            factor: None,
+        },
+    ])
 }
 
 /// The largest constant exponent read as repeated multiplication.
