@@ -747,3 +747,27 @@ fn random_conditions_never_lose_a_solution() {
         ("grade NeedsGuessing", 10),
     ]);
 }
+
+#[test]
+fn a_number_times_one_letter_is_multiplied_column_by_column() {
+    // Enigma 1000: ENIGMA = M * TIMES, multiplied out like a skeleton.
+    let g = graded("solve ENIGMA / M = TIMES");
+    assert!(g.solved, "{:#?}", g.steps);
+    assert!(first_step(&g, "column arithmetic").touched[0].starts_with("column"));
+}
+
+#[test]
+fn the_enigma_puzzles_are_graded_without_a_wrong_step() {
+    let mut solved = Vec::new();
+    for (name, text) in enigma_puzzles() {
+        let puzzle = puzzles(&format!("solve {}", text)).remove(0);
+        let g = grade_all(&puzzle, 3)
+            .unwrap_or_else(|e| panic!("{}: {}", name, e))
+            .expect("a published puzzle has a solution");
+        if g.solved {
+            solved.push(name);
+        }
+    }
+    // 15 of the 22 with one solution when this was written.
+    assert!(solved.len() >= 15, "{:?}", solved);
+}
