@@ -103,7 +103,9 @@ fn listed(property: Property, lo: i128, hi: i128, cap: usize) -> Option<Vec<i128
     }
     let mut k = 0i128;
     // The root of lo, from below, in a few halvings.
-    let mut step = 1i128 << 20;
+    // Roots up to 2^32: past any square, cube or triangular number up to
+    // 2^60.
+    let mut step = 1i128 << 31;
     while step > 0 {
         if f(k + step) < lo {
             k += step;
@@ -128,6 +130,9 @@ fn listed(property: Property, lo: i128, hi: i128, cap: usize) -> Option<Vec<i128
 /// all-different rule.
 fn spells(sys: &System, cells: &[Cell], vars: &[usize], mut value: i128) -> Option<Vec<i64>> {
     let base = i128::from(sys.base);
+    if value < 0 {
+        return None;
+    }
     let mut way = vec![-1i64; vars.len()];
     let mut digits = vec![0i64; cells.len()];
     for slot in digits.iter_mut().rev() {
@@ -519,10 +524,9 @@ fn spelled(sys: &System, from: &Expr, to: &Expr) -> Option<Tried> {
     let mut good = Vec::new();
     for way in &ways {
         let values = filled(sys, &a, way);
-        let Some(value) = eval(sys, from, &values) else {
-            continue;
-        };
-        let Some((_, Some(value))) = word_value(sys, to, value, &values) else {
+        // Past 128 bits, or a side that cannot be read back: not this rule.
+        let value = eval(sys, from, &values)?;
+        let Some(value) = word_value(sys, to, value, &values)?.1 else {
             continue;
         };
         if let Some(spelt) = spells(sys, &sys.words[w].cells, &b, value) {
@@ -561,16 +565,18 @@ fn word_value(sys: &System, e: &Expr, value: i128, values: &[u8]) -> Option<(usi
             };
             let k = eval(sys, other, values)?;
             let inner = match e {
-                Expr::Add(..) => value.checked_sub(k),
+                Expr::Add(..) => value.checked_sub(k)?,
                 // a - k = value, or k - b = value.
-                Expr::Sub(..) if left => value.checked_add(k),
-                Expr::Sub(..) => k.checked_sub(value),
-                _ => (k != 0 && value % k == 0).then(|| value / k),
+                Expr::Sub(..) if left => value.checked_add(k)?,
+                Expr::Sub(..) => k.checked_sub(value)?,
+                // 0 times anything is 0: no one value to spell.
+                _ if k == 0 => return None,
+                _ if value % k != 0 => {
+                    return word_value(sys, unknown, 0, values).map(|(w, _)| (w, None))
+                }
+                _ => value / k,
             };
-            match inner {
-                Some(v) => word_value(sys, unknown, v, values),
-                None => word_value(sys, unknown, 0, values).map(|(w, _)| (w, None)),
-            }
+            word_value(sys, unknown, inner, values)
         }
     }
 }
