@@ -8,7 +8,7 @@ use crate::grade::Difficulty;
 use crate::ir::{Cell, Expr};
 
 /// Raw combinations the last-digit rules may look at.
-const LAST_CAP: u64 = 50_000;
+pub(super) const LAST_CAP: u64 = 50_000;
 
 /// Medium: the leftmost two columns of an addition, read as one number,
 /// must cancel the carry into them.
@@ -134,7 +134,11 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
 
 /// A number's least and greatest value under the candidates, with `fix`
 /// (a variable and its value) applied; `None` if it does not fit.
-fn number_range(sys: &System, cells: &[Cell], fix: Option<(usize, i64)>) -> Option<(i128, i128)> {
+pub(super) fn number_range(
+    sys: &System,
+    cells: &[Cell],
+    fix: Option<(usize, i64)>,
+) -> Option<(i128, i128)> {
     let base = i128::from(sys.base);
     let (mut lo, mut hi) = (0i128, 0i128);
     for cell in cells {
@@ -152,7 +156,7 @@ fn number_range(sys: &System, cells: &[Cell], fix: Option<(usize, i64)>) -> Opti
 }
 
 /// The digit variables among `cells`.
-fn cell_vars(cells: &[Cell], into: &mut Vec<usize>) {
+pub(super) fn cell_vars(cells: &[Cell], into: &mut Vec<usize>) {
     for cell in cells {
         if let Cell::Var(v) = *cell {
             if !into.contains(&v) {
@@ -203,7 +207,7 @@ pub fn below_divisor(sys: &mut System) -> Result<bool, StepBug> {
 }
 
 /// The words an expression adds or multiplies.
-fn expr_words(e: &Expr, into: &mut Vec<usize>) {
+pub(super) fn expr_words(e: &Expr, into: &mut Vec<usize>) {
     match e {
         Expr::Word(w) => into.push(*w),
         Expr::Add(a, b) | Expr::Sub(a, b) | Expr::Mul(a, b) => {
@@ -214,9 +218,13 @@ fn expr_words(e: &Expr, into: &mut Vec<usize>) {
 }
 
 /// An expression's range from its words' ranges (interval arithmetic).
-fn expr_range(sys: &System, e: &Expr, fix: Option<(usize, i64)>) -> Option<(i128, i128)> {
+pub(super) fn expr_range(
+    sys: &System,
+    e: &Expr,
+    fix: Option<(usize, i64)>,
+) -> Option<(i128, i128)> {
     Some(match e {
-        Expr::Word(w) => number_range(sys, &sys.words[*w], fix)?,
+        Expr::Word(w) => number_range(sys, &sys.words[*w].cells, fix)?,
         Expr::Add(a, b) => {
             let (a, b) = (expr_range(sys, a, fix)?, expr_range(sys, b, fix)?);
             (a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)
@@ -248,7 +256,7 @@ pub fn product_bounds(sys: &mut System) -> Result<bool, StepBug> {
         expr_words(&rhs, &mut words);
         let mut vars = Vec::new();
         for &w in &words {
-            cell_vars(&sys.words[w], &mut vars);
+            cell_vars(&sys.words[w].cells, &mut vars);
         }
         if sys.quiet(RULE, e, &vars) {
             continue;
@@ -286,11 +294,11 @@ pub fn product_bounds(sys: &mut System) -> Result<bool, StepBug> {
 }
 
 /// An expression's value modulo `m`, from each word's last digits.
-fn expr_mod(sys: &System, e: &Expr, m: i64, value: &dyn Fn(Cell) -> i64) -> i64 {
+pub(super) fn expr_mod(sys: &System, e: &Expr, m: i64, value: &dyn Fn(Cell) -> i64) -> i64 {
     let base = i64::from(sys.base);
     match e {
         Expr::Word(w) => {
-            let cells = &sys.words[*w];
+            let cells = &sys.words[*w].cells;
             let mut x = 0i64;
             let mut scale = 1i64;
             for cell in cells.iter().rev() {
@@ -321,7 +329,7 @@ fn last_digits(
         expr_words(&rhs, &mut words);
         let mut vars = Vec::new();
         for &w in &words {
-            let cells = &sys.words[w];
+            let cells = &sys.words[w].cells;
             cell_vars(&cells[cells.len().saturating_sub(count)..], &mut vars);
         }
         if sys.quiet(rule, e, &vars) {

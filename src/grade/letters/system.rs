@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::grade::{Difficulty, Step};
-use crate::ir::{Cell, Expr, Var};
+use crate::ir::{Cell, Condition, Expr, Var, Word};
 
 /// A step that removed a digit of the known solution: a bug in the rule,
 /// never shown to a user as a deduction.
@@ -103,10 +103,13 @@ pub struct System {
     pub relations: Vec<Vec<usize>>,
     pub less: Vec<Less>,
     pub unary: Vec<Unary>,
-    /// Words of a letter equation, for the equations with products.
-    pub words: Vec<Vec<Cell>>,
+    /// Every word of a letter puzzle, for the equations with products and
+    /// the conditions.
+    pub words: Vec<Word>,
     /// Equations with a product, graded by bounds and last digits only.
     pub products: Vec<(Expr, Expr)>,
+    /// The puzzle's conditions, each with its text as written.
+    pub conditions: Vec<(Condition, String)>,
     pub steps: Vec<Step>,
     /// The number of steps when each variable last lost a candidate.
     pub changed: Vec<usize>,
@@ -158,6 +161,7 @@ impl System {
             unary: Vec::new(),
             words: Vec::new(),
             products: Vec::new(),
+            conditions: Vec::new(),
             steps: Vec::new(),
             changed: Vec::new(),
             quiet: HashMap::new(),
