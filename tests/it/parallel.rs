@@ -126,7 +126,9 @@ fn radix() -> impl Strategy<Value = String> {
                 (c[i], carry) = (s % n, s / n);
             }
             let word = |w: &[usize]| -> String {
-                w.iter().map(|&d| char::from(b'A' + perm[d] as u8)).collect()
+                w.iter()
+                    .map(|&d| char::from(b'A' + perm[d] as u8))
+                    .collect()
             };
             format!(
                 "{} {} + {} = {} with base {}, leading zeros",
