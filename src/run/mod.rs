@@ -353,9 +353,16 @@ fn ask(
             counted = Some(result.count);
             (outcome, budget.nodes())
         }
-    } else if matches!(query, Query::Count | Query::Unique) && limits.max_nodes.is_none() {
+    } else if matches!(query, Query::Count | Query::Unique)
+        && limits.max_nodes.is_none()
+        && !puzzle.kind().split_vars().is_empty()
+    {
         // A short probe on one core first: most searches end in it. A node
         // limit keeps the run as it is, so fuzzing stops at the same place.
+        // A puzzle with nothing to cut on (bijective radix additions decide
+        // carries, not variables; Kakuro) skips it: its search could only
+        // start again from scratch, and a base-36 addition lost a third of
+        // its time redoing the probe's 65536 nodes.
         let probe_nodes = options.probe_nodes.unwrap_or(parallel::PROBE_NODES);
         let probe = Limits {
             max_nodes: Some(probe_nodes),
