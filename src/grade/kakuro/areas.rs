@@ -95,32 +95,13 @@ fn band(
         return None;
     }
     let total = (cross_total - band_total) * i64::from(sign);
-    let placed: i64 = area
-        .iter()
-        .filter_map(|&v| board.placed(v))
-        .map(|d| i64::from(d.trailing_zeros()))
-        .sum();
-    let open: Vec<usize> = area
-        .iter()
-        .copied()
-        .filter(|&v| board.placed(v).is_none())
-        .collect();
-    if open.is_empty() || open.len() > MAX_CELLS {
-        return None;
-    }
-    let left = u32::try_from(total - placed).ok()?;
-    let mut possible = vec![0u16; open.len()];
-    let mut chosen = Vec::with_capacity(open.len());
-    fill(board, &open, left, &mut chosen, &mut possible);
-    let removed: Vec<(usize, u16)> = open
-        .iter()
-        .zip(&possible)
-        .filter(|&(&v, &p)| board.cand[v] & !p != 0)
-        .map(|(&v, &p)| (v, board.cand[v] & !p))
-        .collect();
-    if removed.is_empty() {
-        return None;
-    }
+    let Sum {
+        open,
+        placed,
+        left,
+        removed,
+        each,
+    } = narrow_sum(board, &area, total, MAX_CELLS)?;
     let (lines, along, across) = match dir {
         Direction::Across => ("row", "across", "down"),
         Direction::Down => ("column", "down", "across"),
@@ -166,11 +147,6 @@ fn band(
             left
         )
     };
-    let each: Vec<String> = open
-        .iter()
-        .zip(&possible)
-        .map(|(&v, &p)| format!("{} is {}", board.name(v), digits_text(p)))
-        .collect();
     Some(Deduction {
         rule: "innies and outies",
         level: Difficulty::Hard,
@@ -187,21 +163,79 @@ fn band(
             if area.len() == 1 { "is" } else { "add up to" },
             total,
             placed_note,
-            each.join(", ")
+            each
         ),
         removed,
     })
 }
 
+/// What adding up to a known total leaves the open cells of an area.
+pub(super) struct Sum {
+    /// The area's cells with no digit placed yet.
+    pub(super) open: Vec<usize>,
+    /// The sum of the digits already placed in the area.
+    pub(super) placed: i64,
+    /// What the open cells must add up to.
+    pub(super) left: u32,
+    /// The marks no filling of the open cells uses.
+    pub(super) removed: Vec<(usize, u16)>,
+    /// Each open cell with the digits left to it, for the explanation.
+    pub(super) each: String,
+}
+
+/// The open cells of `area` (at most `max_open` of them) narrowed to the
+/// fillings adding up to `total` with the placed ones; `None` when there
+/// are none or too many to add up, or nothing narrows.
+pub(super) fn narrow_sum(
+    board: &Board,
+    area: &[usize],
+    total: i64,
+    max_open: usize,
+) -> Option<Sum> {
+    let open: Vec<usize> = area
+        .iter()
+        .copied()
+        .filter(|&v| board.placed(v).is_none())
+        .collect();
+    if open.is_empty() || open.len() > max_open {
+        return None;
+    }
+    let placed: i64 = area
+        .iter()
+        .filter_map(|&v| board.placed(v))
+        .map(|d| i64::from(d.trailing_zeros()))
+        .sum();
+    let left = u32::try_from(total - placed).ok()?;
+    let mut possible = vec![0u16; open.len()];
+    let mut chosen = Vec::with_capacity(open.len());
+    fill(board, &open, left, &mut chosen, &mut possible);
+    let removed: Vec<(usize, u16)> = open
+        .iter()
+        .zip(&possible)
+        .filter(|&(&v, &p)| board.cand[v] & !p != 0)
+        .map(|(&v, &p)| (v, board.cand[v] & !p))
+        .collect();
+    if removed.is_empty() {
+        return None;
+    }
+    let each = open
+        .iter()
+        .zip(&possible)
+        .map(|(&v, &p)| format!("{} is {}", board.name(v), digits_text(p)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(Sum {
+        open,
+        placed,
+        left,
+        removed,
+        each,
+    })
+}
+
 /// Marks in `possible` each digit of `open[i]` that some filling of
 /// `open` adding up to `left` uses, cells sharing a run differing.
-pub(super) fn fill(
-    board: &Board,
-    open: &[usize],
-    left: u32,
-    chosen: &mut Vec<u16>,
-    possible: &mut [u16],
-) {
+fn fill(board: &Board, open: &[usize], left: u32, chosen: &mut Vec<u16>, possible: &mut [u16]) {
     let i = chosen.len();
     let Some(&v) = open.get(i) else {
         if left == 0 {

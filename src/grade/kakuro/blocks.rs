@@ -11,9 +11,9 @@
 //! grid's shape (a cell with no run in one direction makes the rectangle
 //! useless, not wrong).
 
-use super::areas::fill;
+use super::areas::{narrow_sum, Sum};
 use super::{names, Board, Deduction};
-use crate::grade::{digits_text, Difficulty};
+use crate::grade::Difficulty;
 use crate::ir::Direction;
 
 /// The most open cells a block's sum is tried on: more than a band's
@@ -178,32 +178,14 @@ impl Block<'_, '_> {
             return None;
         }
         let cells: Vec<usize> = area.iter().map(|&(v, _)| v).collect();
-        let open: Vec<usize> = cells
-            .iter()
-            .copied()
-            .filter(|&v| board.placed(v).is_none())
-            .collect();
-        if open.is_empty() || open.len() > MAX_CELLS {
-            return None;
-        }
         let total = reach_total - inside_total;
-        let placed: i64 = cells
-            .iter()
-            .filter_map(|&v| board.placed(v))
-            .map(|d| i64::from(d.trailing_zeros()))
-            .sum();
-        let left = u32::try_from(total - placed).ok()?;
-        let mut possible = vec![0u16; open.len()];
-        fill(board, &open, left, &mut Vec::new(), &mut possible);
-        let removed: Vec<(usize, u16)> = open
-            .iter()
-            .zip(&possible)
-            .filter(|&(&v, &p)| board.cand[v] & !p != 0)
-            .map(|(&v, &p)| (v, board.cand[v] & !p))
-            .collect();
-        if removed.is_empty() {
-            return None;
-        }
+        let Sum {
+            placed,
+            left,
+            removed,
+            each,
+            ..
+        } = narrow_sum(board, &cells, total, MAX_CELLS)?;
         let (reach, lie) = if across_reach {
             ("across", "down")
         } else {
@@ -215,11 +197,6 @@ impl Block<'_, '_> {
         } else {
             format!(", {} once the placed digits are taken off", left)
         };
-        let each: Vec<String> = open
-            .iter()
-            .zip(&possible)
-            .map(|(&v, &p)| format!("{} is {}", board.name(v), digits_text(p)))
-            .collect();
         Some(Deduction {
             rule: "block innies and outies",
             level: Difficulty::Hard,
@@ -236,7 +213,7 @@ impl Block<'_, '_> {
                 if cells.len() == 1 { "is" } else { "add up to" },
                 total,
                 placed_note,
-                each.join(", ")
+                each
             ),
             removed,
         })
