@@ -153,16 +153,8 @@ pub(super) fn hidden_letter(board: &Board) -> Option<Deduction> {
     }
     (0..10u16).filter(|d| union >> d & 1 == 1).find_map(|d| {
         let digit = 1u16 << d;
-        let [only] = all
-            .iter()
-            .copied()
-            .filter(|&v| board.cand[v] & digit != 0)
-            .collect::<Vec<_>>()[..]
-        else {
-            return None;
-        };
-        let gone = board.cand[only] & !digit;
-        (gone != 0).then(|| Deduction {
+        let (only, gone) = board.only_home(&all, digit)?;
+        Some(Deduction {
             rule: "hidden letter",
             level: Difficulty::Medium,
             touched: all.clone(),

@@ -484,6 +484,21 @@ impl<'a> Board<'a> {
         (c.count_ones() == 1).then_some(c)
     }
 
+    /// The one variable of `vars` that can take `digit`, with the other
+    /// marks it then loses: `None` when several can, or it has no others.
+    fn only_home(&self, vars: &[usize], digit: u16) -> Option<(usize, u16)> {
+        let [only] = vars
+            .iter()
+            .copied()
+            .filter(|&v| self.cand[v] & digit != 0)
+            .collect::<Vec<_>>()[..]
+        else {
+            return None;
+        };
+        let gone = self.cand[only] & !digit;
+        (gone != 0).then_some((only, gone))
+    }
+
     /// A run's cells with more than one candidate left.
     fn open_in(&self, run: &Run) -> Vec<usize> {
         run.vars

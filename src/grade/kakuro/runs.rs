@@ -15,17 +15,8 @@ pub(super) fn hidden_single(board: &Board) -> Option<Deduction> {
         }
         (1..=9u16).filter(|d| needed >> d & 1 == 1).find_map(|d| {
             let digit = 1u16 << d;
-            let [only] = run
-                .vars
-                .iter()
-                .copied()
-                .filter(|&v| board.cand[v] & digit != 0)
-                .collect::<Vec<_>>()[..]
-            else {
-                return None;
-            };
-            let gone = board.cand[only] & !digit;
-            (gone != 0).then(|| Deduction {
+            let (only, gone) = board.only_home(&run.vars, digit)?;
+            Some(Deduction {
                 rule: "hidden single",
                 level: Difficulty::Medium,
                 touched: run.vars.clone(),
