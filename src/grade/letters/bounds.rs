@@ -3,6 +3,7 @@
 //! equations with products (last digits, bounds).
 
 use super::columns::narrowed_text;
+use super::conditions::idle;
 use super::system::{each_assignment, StepBug, System};
 use crate::grade::Difficulty;
 use crate::ir::{Cell, Expr};
@@ -316,6 +317,39 @@ pub(super) fn expr_mod(sys: &System, e: &Expr, m: i64, value: &dyn Fn(Cell) -> i
     }
 }
 
+/// The variables among the last `count` digits of `words`.
+pub(super) fn last_vars(sys: &System, words: &[usize], count: usize) -> Vec<usize> {
+    let mut vars = Vec::new();
+    for &w in words {
+        let cells = &sys.words[w].cells;
+        cell_vars(&cells[cells.len().saturating_sub(count)..], &mut vars);
+    }
+    vars
+}
+
+/// Each of `vars` with the digits it takes in some assignment of them that
+/// `fits` (told each cell's value); `None` when there are more than
+/// [`LAST_CAP`] assignments to try.
+pub(super) fn last_digit_marks(
+    sys: &System,
+    vars: Vec<usize>,
+    fits: &dyn Fn(&dyn Fn(Cell) -> i64) -> bool,
+) -> Option<Vec<(usize, u64)>> {
+    let mut seen = vec![0u64; vars.len()];
+    let ok = each_assignment(sys, &vars, LAST_CAP, &mut |values| {
+        let value = |cell: Cell| match cell {
+            Cell::Digit(d) => i64::from(d),
+            Cell::Var(v) => vars.iter().position(|&w| w == v).map_or(0, |i| values[i]),
+        };
+        if fits(&value) {
+            for (i, &x) in values.iter().enumerate() {
+                seen[i] |= 1u64 << x;
+            }
+        }
+    });
+    ok.then(|| vars.into_iter().zip(seen).collect())
+}
+
 fn last_digits(
     sys: &mut System,
     count: usize,
@@ -327,31 +361,20 @@ fn last_digits(
         let mut words = Vec::new();
         expr_words(&lhs, &mut words);
         expr_words(&rhs, &mut words);
-        let mut vars = Vec::new();
-        for &w in &words {
-            let cells = &sys.words[w].cells;
-            cell_vars(&cells[cells.len().saturating_sub(count)..], &mut vars);
-        }
+        let vars = last_vars(sys, &words, count);
         if sys.quiet(rule, e, &vars) {
             continue;
         }
-        let mut seen = vec![0u64; vars.len()];
-        let ok = each_assignment(sys, &vars, LAST_CAP, &mut |values| {
-            let value = |cell: Cell| match cell {
-                Cell::Digit(d) => i64::from(d),
-                Cell::Var(v) => vars.iter().position(|&w| w == v).map_or(0, |i| values[i]),
-            };
-            if expr_mod(sys, &lhs, m, &value) == expr_mod(sys, &rhs, m, &value) {
-                for (i, &x) in values.iter().enumerate() {
-                    seen[i] |= 1u64 << x;
-                }
+        let fits = |value: &dyn Fn(Cell) -> i64| {
+            expr_mod(sys, &lhs, m, value) == expr_mod(sys, &rhs, m, value)
+        };
+        let keep = match last_digit_marks(sys, vars, &fits) {
+            Some(keep) if !idle(sys, &keep) => keep,
+            _ => {
+                sys.hush(rule, e);
+                continue;
             }
-        });
-        let keep: Vec<(usize, u64)> = vars.into_iter().zip(seen).collect();
-        if !ok || keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
-            sys.hush(rule, e);
-            continue;
-        }
+        };
         let why = format!(
             "the last {} of both sides must agree, so {}",
             if count == 1 {

@@ -3,9 +3,9 @@
 //! remainders read digit by digit. Trying the few cases left is in
 //! [`super::cases`].
 
-use super::bounds::{cell_vars, expr_mod, expr_range, expr_words, LAST_CAP};
+use super::bounds::{expr_mod, expr_range, expr_words, last_digit_marks, last_vars};
 use super::columns::narrowed_text;
-use super::system::{bits, each_assignment, StepBug, System};
+use super::system::{bits, StepBug, System};
 use crate::arith::bounds::{can_hold, term_range, Range};
 use crate::arith::condition::residues;
 use crate::grade::Difficulty;
@@ -132,31 +132,18 @@ pub fn property_last_digit(sys: &mut System) -> Result<bool, StepBug> {
         let all = (1u64 << sys.base.min(63)) - 1;
         let mut words = Vec::new();
         expr_words(&e, &mut words);
-        let mut vars = Vec::new();
-        for &w in &words {
-            let cells = &sys.words[w].cells;
-            cell_vars(&cells[cells.len().saturating_sub(1)..], &mut vars);
-        }
+        let vars = last_vars(sys, &words, 1);
         if allowed & all == all || sys.quiet(RULE, i, &vars) {
             continue;
         }
-        let mut seen = vec![0u64; vars.len()];
-        let ok = each_assignment(sys, &vars, LAST_CAP, &mut |values| {
-            let value = |cell: Cell| match cell {
-                Cell::Digit(d) => i64::from(d),
-                Cell::Var(v) => vars.iter().position(|&w| w == v).map_or(0, |i| values[i]),
-            };
-            if allowed >> expr_mod(sys, &e, base, &value) & 1 == 1 {
-                for (i, &x) in values.iter().enumerate() {
-                    seen[i] |= 1u64 << x;
-                }
+        let fits = |value: &dyn Fn(Cell) -> i64| allowed >> expr_mod(sys, &e, base, value) & 1 == 1;
+        let keep = match last_digit_marks(sys, vars, &fits) {
+            Some(keep) if !idle(sys, &keep) => keep,
+            _ => {
+                sys.hush(RULE, i);
+                continue;
             }
-        });
-        let keep: Vec<(usize, u64)> = vars.into_iter().zip(seen).collect();
-        if !ok || idle(sys, &keep) {
-            sys.hush(RULE, i);
-            continue;
-        }
+        };
         let ends: Vec<String> = bits(allowed).map(|d| d.to_string()).collect();
         let why = format!(
             "{}: such a number ends in {} only, so {}",
