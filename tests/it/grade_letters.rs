@@ -288,28 +288,33 @@ fn letter_puzzle() -> impl Strategy<Value = String> {
         })
 }
 
+/// Grades every puzzle of `script`, and of it without `repeats`, counting
+/// the rules used: `repeats` makes any planted filling a solution; without
+/// it the same letters must differ, which the planted one may break.
+fn grade_with_and_without_repeats(rules: &Rules, script: &str) -> Result<(), TestCaseError> {
+    for script in [script.to_string(), script.replace(", repeats", "")] {
+        let (statements, diagnostics) = check_script(&script);
+        if !diagnostics.is_empty() {
+            continue;
+        }
+        for s in statements {
+            if let Action::Ask { puzzle, .. } = s.action {
+                match grade_all(&puzzle, 4) {
+                    Ok(Some(g)) => rules.add(&g),
+                    Ok(None) => {}
+                    Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, script))),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 #[test]
 fn random_letter_equations_never_lose_a_solution() {
     let rules = Rules::default();
     run_property(file!(), 600, letter_puzzle(), |script| {
-        // `repeats` makes any planted filling a solution; without it the
-        // same letters must differ, which the planted one may break.
-        for script in [script.clone(), script.replace(", repeats", "")] {
-            let (statements, diagnostics) = check_script(&script);
-            if !diagnostics.is_empty() {
-                continue;
-            }
-            for s in statements {
-                if let Action::Ask { puzzle, .. } = s.action {
-                    match grade_all(&puzzle, 4) {
-                        Ok(Some(g)) => rules.add(&g),
-                        Ok(None) => {}
-                        Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, script))),
-                    }
-                }
-            }
-        }
-        Ok(())
+        grade_with_and_without_repeats(&rules, &script)
     });
     rules.at_least(&[
         ("leftmost carry", 20),
@@ -718,22 +723,7 @@ fn condition_puzzle() -> impl Strategy<Value = String> {
 fn random_conditions_never_lose_a_solution() {
     let rules = Rules::default();
     run_property(file!(), 500, condition_puzzle(), |script| {
-        for script in [script.clone(), script.replace(", repeats", "")] {
-            let (statements, diagnostics) = check_script(&script);
-            if !diagnostics.is_empty() {
-                continue;
-            }
-            for s in statements {
-                if let Action::Ask { puzzle, .. } = s.action {
-                    match grade_all(&puzzle, 4) {
-                        Ok(Some(g)) => rules.add(&g),
-                        Ok(None) => {}
-                        Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, script))),
-                    }
-                }
-            }
-        }
-        Ok(())
+        grade_with_and_without_repeats(&rules, &script)
     });
     rules.at_least(&[
         ("relation bounds", 20),
