@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 use crypta::check::check_script;
 use crypta::diagnostic::ErrorKind;
-use crypta::generate::kakuro::generate;
+use crypta::generate::kakuro::{generate, Spec};
 use crypta::ir::{Action, Puzzle};
 use crypta::kind::Kind;
 use crypta::solve::Verdict;
@@ -97,75 +97,85 @@ pub(crate) fn encrypt(body: &str, planted: &[u8], cipher: &Cipher) -> Option<Str
     used.then_some(out)
 }
 
+/// `count` with a random grid of `spec` (sides 3 to `side`, at least
+/// `density` white) in `cipher`; `None`, tallied, when no digit became a
+/// letter.
+pub(crate) fn count_script(
+    mut spec: Spec,
+    side: usize,
+    density: f64,
+    cipher: &Cipher,
+    tally: &Tally,
+) -> Option<String> {
+    spec.rows = spec.rows.clamp(3, side);
+    spec.cols = spec.cols.clamp(3, side);
+    spec.density = spec.density.max(density);
+    let grid = generate(&spec);
+    let Some(body) = encrypt(&grid.block(), &grid.digits, cipher) else {
+        tally.add("no letter");
+        return None;
+    };
+    Some(format!("count {}", body.trim_end()))
+}
+
 #[test]
 fn cryptic_grids_agree_with_the_second_oracle() {
     let tally = Tally::default();
-    run_property(
-        file!(),
-        500,
-        (small_spec(), cipher()),
-        |(mut spec, cipher)| {
-            spec.rows = spec.rows.clamp(3, 5);
-            spec.cols = spec.cols.clamp(3, 5);
-            spec.density = spec.density.max(0.75);
-            let grid = generate(&spec);
-            let Some(body) = encrypt(&grid.block(), &grid.digits, &cipher) else {
-                tally.add("no letter");
-                return Ok(());
-            };
-            let mut script = format!("count {}", body.trim_end());
-            if let Some((a, b, rel)) = cipher.condition {
-                let n = cipher.digits.len();
-                let (a, b) = (b'A' + (a % n) as u8, b'A' + (b % n) as u8);
-                let rel = ["<", "!=", ">=", "="][rel];
-                script.push_str(&format!(" with {} {} {}", a as char, rel, b as char));
-            }
-            let (statements, diagnostics) = check_script(&script);
-            if !diagnostics.is_empty() {
-                // A letter only a condition names, a letter twice in a run.
-                tally.add("rejected by the checker");
-                return Ok(());
-            }
-            let Some(Action::Ask {
-                puzzle: Puzzle::CrypticKakuro(kakuro),
-                ..
-            }) = statements.first().map(|s| s.action.clone())
-            else {
-                panic!("{} is not a cryptic Kakuro", script);
-            };
-            if kakuro.grid.whites.len() > 12 {
-                tally.add("skipped (too many white cells)");
-                return Ok(());
-            }
-            let expected = crosscheck::all_solutions(kakuro.oracle().as_ref())?;
-            if expected.len() > crosscheck::MAX_SOLUTIONS {
-                tally.add("skipped (too many solutions)");
-                return Ok(());
-            }
-            let got = crosscheck::all_solutions(kakuro.plan().as_ref())?;
-            prop_assert_eq!(&got, &expected, "{}", script);
-            tally.add("cryptic-propagation");
-            match expected.len() {
-                0 => tally.add("no solution"),
-                1 => tally.add("one solution"),
-                _ => tally.add("several solutions"),
-            }
-            let verify = kakuro.verifier();
-            for values in &got {
-                prop_assert_eq!(verify(values), Verdict::Solution, "{}", script);
-            }
-            let key = |values: &[u8]| format!("{:?}", values);
-            let keys: Vec<String> = expected.iter().map(|v| key(v)).collect();
-            let body = script.split_once(' ').map_or(script.as_str(), |(_, b)| b);
-            queries_agree(
-                body,
-                &keys,
-                1 + expected.len() as u64 % 3,
-                |s| key(&s.values),
-                &tally,
-            )
-        },
-    );
+    run_property(file!(), 500, (small_spec(), cipher()), |(spec, cipher)| {
+        let Some(mut script) = count_script(spec, 5, 0.75, &cipher, &tally) else {
+            return Ok(());
+        };
+        if let Some((a, b, rel)) = cipher.condition {
+            let n = cipher.digits.len();
+            let (a, b) = (b'A' + (a % n) as u8, b'A' + (b % n) as u8);
+            let rel = ["<", "!=", ">=", "="][rel];
+            script.push_str(&format!(" with {} {} {}", a as char, rel, b as char));
+        }
+        let (statements, diagnostics) = check_script(&script);
+        if !diagnostics.is_empty() {
+            // A letter only a condition names, a letter twice in a run.
+            tally.add("rejected by the checker");
+            return Ok(());
+        }
+        let Some(Action::Ask {
+            puzzle: Puzzle::CrypticKakuro(kakuro),
+            ..
+        }) = statements.first().map(|s| s.action.clone())
+        else {
+            panic!("{} is not a cryptic Kakuro", script);
+        };
+        if kakuro.grid.whites.len() > 12 {
+            tally.add("skipped (too many white cells)");
+            return Ok(());
+        }
+        let expected = crosscheck::all_solutions(kakuro.oracle().as_ref())?;
+        if expected.len() > crosscheck::MAX_SOLUTIONS {
+            tally.add("skipped (too many solutions)");
+            return Ok(());
+        }
+        let got = crosscheck::all_solutions(kakuro.plan().as_ref())?;
+        prop_assert_eq!(&got, &expected, "{}", script);
+        tally.add("cryptic-propagation");
+        match expected.len() {
+            0 => tally.add("no solution"),
+            1 => tally.add("one solution"),
+            _ => tally.add("several solutions"),
+        }
+        let verify = kakuro.verifier();
+        for values in &got {
+            prop_assert_eq!(verify(values), Verdict::Solution, "{}", script);
+        }
+        let key = |values: &[u8]| format!("{:?}", values);
+        let keys: Vec<String> = expected.iter().map(|v| key(v)).collect();
+        let body = script.split_once(' ').map_or(script.as_str(), |(_, b)| b);
+        queries_agree(
+            body,
+            &keys,
+            1 + expected.len() as u64 % 3,
+            |s| key(&s.values),
+            &tally,
+        )
+    });
     tally.report(
         "cryptic kakuro",
         &[

@@ -9,7 +9,6 @@
 use proptest::prelude::*;
 
 use crypta::check::check_script;
-use crypta::generate::kakuro::generate;
 use crypta::grade::{Difficulty, Graded};
 use crypta::ir::{Action, CrypticKakuro, Puzzle};
 use crypta::kind::Kind;
@@ -17,7 +16,7 @@ use crypta::solve::{Budget, Flow, Limits, Outcome};
 use std::time::Instant;
 
 use crate::crosscheck::{self, run_property, Tally};
-use crate::cryptic::{cipher, encrypt};
+use crate::cryptic::{cipher, count_script};
 use crate::kakuro::small_spec;
 use crate::support::run;
 
@@ -121,55 +120,44 @@ fn first_solutions(kakuro: &CrypticKakuro, most: usize) -> Result<Vec<Vec<u8>>, 
 #[test]
 fn cryptic_steps_keep_every_solution() {
     let tally = Tally::default();
-    run_property(
-        file!(),
-        300,
-        (small_spec(), cipher()),
-        |(mut spec, cipher)| {
-            spec.rows = spec.rows.clamp(3, 6);
-            spec.cols = spec.cols.clamp(3, 6);
-            spec.density = spec.density.max(0.7);
-            let grid = generate(&spec);
-            let Some(body) = encrypt(&grid.block(), &grid.digits, &cipher) else {
-                tally.add("no letter");
-                return Ok(());
-            };
-            let mut script = format!("count {}", body.trim_end());
-            // Now and then letters that may repeat: only distinct ones differ.
-            if cipher.condition.is_some_and(|(a, _, _)| a == 0) {
-                script.push_str(" with repeats");
+    run_property(file!(), 300, (small_spec(), cipher()), |(spec, cipher)| {
+        let Some(mut script) = count_script(spec, 6, 0.7, &cipher, &tally) else {
+            return Ok(());
+        };
+        // Now and then letters that may repeat: only distinct ones differ.
+        if cipher.condition.is_some_and(|(a, _, _)| a == 0) {
+            script.push_str(" with repeats");
+        }
+        let Some(kakuro) = cryptic(&script) else {
+            tally.add("rejected by the checker");
+            return Ok(());
+        };
+        let solutions = first_solutions(&kakuro, 51)?;
+        if solutions.len() > 50 {
+            tally.add("skipped (too many solutions)");
+            return Ok(());
+        }
+        for solution in &solutions {
+            let (left, graded) = replay(&kakuro, solution)?;
+            for (rule, _) in graded.grading.rule_counts() {
+                tally.add(&format!("rule {}", rule));
             }
-            let Some(kakuro) = cryptic(&script) else {
-                tally.add("rejected by the checker");
-                return Ok(());
-            };
-            let solutions = first_solutions(&kakuro, 51)?;
-            if solutions.len() > 50 {
-                tally.add("skipped (too many solutions)");
-                return Ok(());
-            }
-            for solution in &solutions {
-                let (left, graded) = replay(&kakuro, solution)?;
-                for (rule, _) in graded.grading.rule_counts() {
-                    tally.add(&format!("rule {}", rule));
+            if graded.grading.solved {
+                // Sound rules fixing everything prove the solution unique.
+                prop_assert_eq!(solutions.len(), 1, "{}", script);
+                for (v, &c) in left.iter().enumerate() {
+                    prop_assert!(c == 0 || c == 1 << solution[v], "{}", script);
                 }
-                if graded.grading.solved {
-                    // Sound rules fixing everything prove the solution unique.
-                    prop_assert_eq!(solutions.len(), 1, "{}", script);
-                    for (v, &c) in left.iter().enumerate() {
-                        prop_assert!(c == 0 || c == 1 << solution[v], "{}", script);
-                    }
-                    tally.add("solved by steps");
-                }
+                tally.add("solved by steps");
             }
-            match solutions.len() {
-                0 => tally.add("no solution"),
-                1 => tally.add("one solution"),
-                _ => tally.add("several solutions"),
-            }
-            Ok(())
-        },
-    );
+        }
+        match solutions.len() {
+            0 => tally.add("no solution"),
+            1 => tally.add("one solution"),
+            _ => tally.add("several solutions"),
+        }
+        Ok(())
+    });
     tally.report(
         "cryptic grading",
         &[
