@@ -223,6 +223,33 @@ fn check_skeleton(statement: &str) {
     }
 }
 
+/// The skeleton specs of each size with seeds 1 to `seeds`.
+fn specs(
+    sizes: &[(Operation, (usize, usize))],
+    seeds: u64,
+    keep: Option<u8>,
+    letters: impl Fn(u64) -> bool,
+) -> Vec<layout::Spec> {
+    let mut all = Vec::new();
+    for &(operation, digits) in sizes {
+        all.extend((1..=seeds).map(|seed| layout::Spec {
+            operation,
+            digits,
+            seed,
+            keep,
+            letters: letters(seed),
+        }));
+    }
+    all
+}
+
+/// The skeleton `spec` generates, which must exist.
+fn skeleton(spec: &layout::Spec) -> String {
+    layout::generate(spec)
+        .expect("no generator bug")
+        .unwrap_or_else(|| panic!("no skeleton for {:?}", spec))
+}
+
 #[test]
 fn generated_skeletons_are_unique_and_hide_all_they_can() {
     let sizes = [
@@ -232,49 +259,29 @@ fn generated_skeletons_are_unique_and_hide_all_they_can() {
         (Operation::Division, (4, 2)),
         (Operation::Division, (4, 1)),
     ];
-    for (operation, digits) in sizes {
-        for seed in 1..=6 {
-            let spec = layout::Spec {
-                operation,
-                digits,
-                seed,
-                keep: None,
-                letters: seed % 3 == 0,
-            };
-            let statement = layout::generate(&spec)
-                .expect("no generator bug")
-                .unwrap_or_else(|| panic!("no skeleton for {:?}", spec));
-            check_skeleton(&statement);
-        }
+    for spec in specs(&sizes, 6, None, |seed| seed % 3 == 0) {
+        check_skeleton(&skeleton(&spec));
     }
 }
 
 #[test]
 fn keep_shows_only_that_digit() {
-    for (operation, digits) in [
+    let sizes = [
         (Operation::Multiplication, (3, 2)),
         (Operation::Division, (4, 2)),
-    ] {
-        for seed in 1..=6 {
-            let spec = layout::Spec {
-                operation,
-                digits,
-                seed,
-                keep: Some(7),
-                letters: false,
-            };
-            let Some(statement) = layout::generate(&spec).expect("no generator bug") else {
-                continue;
-            };
-            let cells = shown_cells(&statement);
-            let lines: Vec<&str> = statement.lines().collect();
-            assert!(
-                cells.iter().all(|&(l, c)| lines[l].as_bytes()[c] == b'7'),
-                "{}",
-                statement
-            );
-            check_skeleton(&statement);
-        }
+    ];
+    for spec in specs(&sizes, 6, Some(7), |_| false) {
+        let Some(statement) = layout::generate(&spec).expect("no generator bug") else {
+            continue;
+        };
+        let cells = shown_cells(&statement);
+        let lines: Vec<&str> = statement.lines().collect();
+        assert!(
+            cells.iter().all(|&(l, c)| lines[l].as_bytes()[c] == b'7'),
+            "{}",
+            statement
+        );
+        check_skeleton(&statement);
     }
 }
 
@@ -283,51 +290,40 @@ fn keep_shows_only_that_digit() {
 /// solution), unique by the solver and the oracle, hiding all it can.
 #[test]
 fn keep_with_letters_shows_one_letter_that_must_be_the_kept_digit() {
-    for (operation, digits) in [
+    let sizes = [
         (Operation::Multiplication, (3, 2)),
         (Operation::Division, (5, 2)),
-    ] {
-        for seed in 1..=10 {
-            let spec = layout::Spec {
-                operation,
-                digits,
-                seed,
-                keep: Some(7),
-                letters: true,
+    ];
+    for spec in specs(&sizes, 10, Some(7), |_| true) {
+        let statement = skeleton(&spec);
+        let lines: Vec<&str> = statement.lines().collect();
+        let mut shown: Vec<u8> = shown_cells(&statement)
+            .iter()
+            .map(|&(l, c)| lines[l].as_bytes()[c])
+            .collect();
+        shown.dedup();
+        assert!(
+            shown.len() == 1 && shown[0].is_ascii_uppercase(),
+            "{}",
+            statement
+        );
+        let letter = char::from(shown[0]);
+        check_skeleton(&statement);
+        let body = statement.split_once('\n').map_or("", |(_, b)| b);
+        for digit in (0..=9).filter(|&d| d != 7) {
+            let written = format!("{}\n{}", lines[0], body.replace(letter, &digit.to_string()));
+            // A 0 that starts a number, or stands in a multiplier
+            // digit with a partial product, does not even check.
+            let none = match solutions(&written, None) {
+                Ok(found) => found == Solutions::None,
+                Err(e) => {
+                    digit == 0 && (e.contains("cannot start with 0") || e.contains("cannot be 0"))
+                }
             };
-            let statement = layout::generate(&spec)
-                .expect("no generator bug")
-                .unwrap_or_else(|| panic!("no skeleton for {:?}", spec));
-            let lines: Vec<&str> = statement.lines().collect();
-            let mut shown: Vec<u8> = shown_cells(&statement)
-                .iter()
-                .map(|&(l, c)| lines[l].as_bytes()[c])
-                .collect();
-            shown.dedup();
-            assert!(
-                shown.len() == 1 && shown[0].is_ascii_uppercase(),
-                "{}",
-                statement
-            );
-            let letter = char::from(shown[0]);
-            check_skeleton(&statement);
-            let body = statement.split_once('\n').map_or("", |(_, b)| b);
-            for digit in (0..=9).filter(|&d| d != 7) {
-                let written = format!("{}\n{}", lines[0], body.replace(letter, &digit.to_string()));
-                // A 0 that starts a number, or stands in a multiplier
-                // digit with a partial product, does not even check.
-                let none = match solutions(&written, None) {
-                    Ok(found) => found == Solutions::None,
-                    Err(e) => {
-                        digit == 0
-                            && (e.contains("cannot start with 0") || e.contains("cannot be 0"))
-                    }
-                };
-                assert!(none, "{} as {} is a solution:\n{}", letter, digit, written);
-            }
-            let as_seven = format!("{}\n{}", lines[0], body.replace(letter, "7"));
-            assert_eq!(solutions(&as_seven, None).expect("checks"), Solutions::One);
+            assert!(none, "{} as {} is a solution:\n{}", letter, digit, written);
         }
+        let as_seven = format!("{}\n{}", lines[0], body.replace(letter, "7"));
+        assert_eq!(solutions(&as_seven, None).expect("checks"), Solutions::One);
     }
 }
 
