@@ -187,11 +187,8 @@ fn cryptic_grids_agree_with_the_second_oracle() {
     );
 }
 
-/// The brief's grid, Project Euler 424's example: one solution, its
-/// letters 8426039571 for A-J (G is the digit no letter of the grid uses).
-#[test]
-fn the_euler_example_has_its_known_solution() {
-    let script = "unique kakuro {
+/// The brief's grid, Project Euler 424's example.
+pub(crate) const EULER: &str = "kakuro {
   #    #    CC\\  I\\   #    #
   #    \\H   B    .    CA\\  JE\\
   #    D\\FE .    .    .    .
@@ -199,6 +196,12 @@ fn the_euler_example_has_its_known_solution() {
   \\JC  H    .    .    .    #
   #    #    \\JE  .    .    #
 }";
+
+/// The brief's grid has one solution, its letters 8426039571 for A-J (G
+/// is the digit no letter of the grid uses).
+#[test]
+fn the_euler_example_has_its_known_solution() {
+    let script = format!("unique {}", EULER);
     let output = crate::support::run(&["--format", "json", "run", "-"], script.as_bytes());
     let json = String::from_utf8_lossy(&output.stdout);
     assert!(json.contains("\"unique\":true"), "{}", json);

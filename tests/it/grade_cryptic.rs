@@ -16,7 +16,7 @@ use crypta::solve::{Budget, Flow, Limits, Outcome};
 use std::time::Instant;
 
 use crate::crosscheck::{self, run_property, Tally};
-use crate::cryptic::{cipher, count_script};
+use crate::cryptic::{cipher, count_script, EULER};
 use crate::kakuro::small_spec;
 use crate::support::run;
 
@@ -167,15 +167,6 @@ fn cryptic_steps_keep_every_solution() {
         ],
     );
 }
-
-const EULER: &str = "kakuro {
-  #    #    CC\\  I\\   #    #
-  #    \\H   B    .    CA\\  JE\\
-  #    D\\FE .    .    .    .
-  \\A   .    I    B\\JC .    .
-  \\JC  H    .    .    .    #
-  #    #    \\JE  .    .    #
-}";
 
 /// The brief's grid is solved by steps that name its letters and cells,
 /// each rule of the clue words among them.
