@@ -30,6 +30,20 @@ pub const SEARCH_LIMIT: Duration = Duration::from_secs(60);
 /// after one more.
 pub const MAX_SOLUTIONS: usize = 20_000;
 
+/// The solutions `oracle` finds, as [`all_solutions`]; `None`, tallied as
+/// skipped, when there are more than [`MAX_SOLUTIONS`] to compare.
+pub fn oracle_solutions(
+    oracle: &dyn Strategy,
+    tally: &Tally,
+) -> Result<Option<Vec<Vec<u8>>>, TestCaseError> {
+    let expected = all_solutions(oracle)?;
+    if expected.len() > MAX_SOLUTIONS {
+        tally.add("skipped (too many solutions)");
+        return Ok(None);
+    }
+    Ok(Some(expected))
+}
+
 /// Every assignment a strategy reports, sorted, up to one more than
 /// [`MAX_SOLUTIONS`]; fails when the search does not finish within
 /// [`SEARCH_LIMIT`].
