@@ -18,6 +18,19 @@ fn words() -> Vec<String> {
     letters::read_words(&read("examples/words.txt"), "examples/words.txt").expect("word list")
 }
 
+/// The letter puzzle of `shape` in `base` that `seed` generates, which
+/// must exist.
+fn letter_puzzle(words: &[String], seed: u64, base: u32, shape: &Shape) -> String {
+    let spec = letters::Spec {
+        seed,
+        base,
+        shape: shape.clone(),
+    };
+    letters::generate(words, &spec)
+        .expect("no generator bug")
+        .unwrap_or_else(|| panic!("no puzzle for {:?}", spec))
+}
+
 fn puzzle(statement: &str) -> Puzzle {
     let (statements, diagnostics) = check_script(statement);
     assert!(diagnostics.is_empty(), "{}: {:?}", statement, diagnostics);
@@ -80,14 +93,7 @@ fn generated_alphametics_are_unique() {
     ];
     for (base, shape) in shapes {
         for seed in 1..=8 {
-            let spec = letters::Spec {
-                seed,
-                base,
-                shape: shape.clone(),
-            };
-            let statement = letters::generate(&words, &spec)
-                .expect("no generator bug")
-                .unwrap_or_else(|| panic!("no puzzle for {:?}", spec));
+            let statement = letter_puzzle(&words, seed, base, &shape);
             assert_eq!(statement.contains("with base"), base != 10, "{}", statement);
             let small = permutations(&puzzle(&statement)) <= 2e6;
             by_oracle += usize::from(proven_unique(&statement, small));
@@ -127,14 +133,7 @@ fn high_bases_find_a_puzzle_for_every_seed() {
     ]);
     for (base, shape, seeds) in cases {
         for seed in 1..=seeds {
-            let spec = letters::Spec {
-                seed,
-                base,
-                shape: shape.clone(),
-            };
-            let statement = letters::generate(&words, &spec)
-                .expect("no generator bug")
-                .unwrap_or_else(|| panic!("no puzzle for {:?}", spec));
+            let statement = letter_puzzle(&words, seed, base, &shape);
             assert!(
                 statement.ends_with(&format!(" with base {}", base)),
                 "{}",
