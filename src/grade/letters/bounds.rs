@@ -327,13 +327,16 @@ pub(super) fn last_vars(sys: &System, words: &[usize], count: usize) -> Vec<usiz
     vars
 }
 
+/// A cell's value in one assignment of the variables tried.
+pub(super) type CellValue<'a> = dyn Fn(Cell) -> i64 + 'a;
+
 /// Each of `vars` with the digits it takes in some assignment of them that
 /// `fits` (told each cell's value); `None` when there are more than
 /// [`LAST_CAP`] assignments to try.
 pub(super) fn last_digit_marks(
     sys: &System,
     vars: Vec<usize>,
-    fits: &dyn Fn(&dyn Fn(Cell) -> i64) -> bool,
+    fits: &dyn Fn(&CellValue<'_>) -> bool,
 ) -> Option<Vec<(usize, u64)>> {
     let mut seen = vec![0u64; vars.len()];
     let ok = each_assignment(sys, &vars, LAST_CAP, &mut |values| {
@@ -365,9 +368,8 @@ fn last_digits(
         if sys.quiet(rule, e, &vars) {
             continue;
         }
-        let fits = |value: &dyn Fn(Cell) -> i64| {
-            expr_mod(sys, &lhs, m, value) == expr_mod(sys, &rhs, m, value)
-        };
+        let fits =
+            |value: &CellValue<'_>| expr_mod(sys, &lhs, m, value) == expr_mod(sys, &rhs, m, value);
         let keep = match last_digit_marks(sys, vars, &fits) {
             Some(keep) if !idle(sys, &keep) => keep,
             _ => {

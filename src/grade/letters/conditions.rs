@@ -3,7 +3,7 @@
 //! remainders read digit by digit. Trying the few cases left is in
 //! [`super::cases`].
 
-use super::bounds::{expr_mod, expr_range, expr_words, last_digit_marks, last_vars};
+use super::bounds::{expr_mod, expr_range, expr_words, last_digit_marks, last_vars, CellValue};
 use super::columns::narrowed_text;
 use super::system::{bits, StepBug, System};
 use crate::arith::bounds::{can_hold, term_range, Range};
@@ -136,7 +136,7 @@ pub fn property_last_digit(sys: &mut System) -> Result<bool, StepBug> {
         if allowed & all == all || sys.quiet(RULE, i, &vars) {
             continue;
         }
-        let fits = |value: &dyn Fn(Cell) -> i64| allowed >> expr_mod(sys, &e, base, value) & 1 == 1;
+        let fits = |value: &CellValue<'_>| allowed >> expr_mod(sys, &e, base, value) & 1 == 1;
         let keep = match last_digit_marks(sys, vars, &fits) {
             Some(keep) if !idle(sys, &keep) => keep,
             _ => {
