@@ -3,7 +3,6 @@
 //! equations with products (last digits, bounds).
 
 use super::columns::narrowed_text;
-use super::conditions::idle;
 use super::system::{each_assignment, StepBug, System};
 use crate::grade::Difficulty;
 use crate::ir::{Cell, Expr};
@@ -105,7 +104,7 @@ fn prefix_bounds(sys: &mut System, leftmost: bool) -> Result<bool, StepBug> {
                     .fold(0u64, |m, x| m | sys.bit(c, x).unwrap_or(0));
                 keep.push((c, mask));
             }
-            if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+            if sys.idle(&keep) {
                 sys.hush(rule, cols[j]);
                 continue;
             }
@@ -178,24 +177,16 @@ pub fn below_divisor(sys: &mut System) -> Result<bool, StepBug> {
         if sys.quiet(RULE, i, &vars) {
             continue;
         }
-        let mut keep = Vec::new();
-        for &v in &vars {
-            let mut mask = 0u64;
-            for d in sys.values(v) {
-                let fits = match (
-                    number_range(sys, &l.small, Some((v, d))),
-                    number_range(sys, &l.big, Some((v, d))),
-                ) {
-                    (Some(s), Some(b)) => s.0 < b.1,
-                    _ => true,
-                };
-                if fits {
-                    mask |= sys.bit(v, d).unwrap_or(0);
-                }
+        let keep = sys.keep_fitting(vars.iter().copied(), |v, d| {
+            match (
+                number_range(sys, &l.small, Some((v, d))),
+                number_range(sys, &l.big, Some((v, d))),
+            ) {
+                (Some(s), Some(b)) => s.0 < b.1,
+                _ => true,
             }
-            keep.push((v, mask));
-        }
-        if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+        });
+        if sys.idle(&keep) {
             sys.hush(RULE, i);
             continue;
         }
@@ -262,24 +253,16 @@ pub fn product_bounds(sys: &mut System) -> Result<bool, StepBug> {
         if sys.quiet(RULE, e, &vars) {
             continue;
         }
-        let mut keep = Vec::new();
-        for &v in &vars {
-            let mut mask = 0u64;
-            for d in sys.values(v) {
-                let fits = match (
-                    expr_range(sys, &lhs, Some((v, d))),
-                    expr_range(sys, &rhs, Some((v, d))),
-                ) {
-                    (Some(l), Some(r)) => l.0 <= r.1 && r.0 <= l.1,
-                    _ => true,
-                };
-                if fits {
-                    mask |= sys.bit(v, d).unwrap_or(0);
-                }
+        let keep = sys.keep_fitting(vars.iter().copied(), |v, d| {
+            match (
+                expr_range(sys, &lhs, Some((v, d))),
+                expr_range(sys, &rhs, Some((v, d))),
+            ) {
+                (Some(l), Some(r)) => l.0 <= r.1 && r.0 <= l.1,
+                _ => true,
             }
-            keep.push((v, mask));
-        }
-        if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+        });
+        if sys.idle(&keep) {
             sys.hush(RULE, e);
             continue;
         }
@@ -371,7 +354,7 @@ fn last_digits(
         let fits =
             |value: &CellValue<'_>| expr_mod(sys, &lhs, m, value) == expr_mod(sys, &rhs, m, value);
         let keep = match last_digit_marks(sys, vars, &fits) {
-            Some(keep) if !idle(sys, &keep) => keep,
+            Some(keep) if !sys.idle(&keep) => keep,
             _ => {
                 sys.hush(rule, e);
                 continue;

@@ -6,7 +6,6 @@
 
 use super::bounds::{cell_vars, expr_words, number_range};
 use super::columns::narrowed_text;
-use super::conditions::idle;
 use super::system::{StepBug, System};
 use crate::arith::condition_holds;
 use crate::grade::Difficulty;
@@ -219,7 +218,7 @@ fn cases(
             continue;
         };
         let keep = support_of(sys, &open, &good);
-        if open.is_empty() || idle(sys, &keep) {
+        if open.is_empty() || sys.idle(&keep) {
             sys.hush(rule, i);
             continue;
         }
@@ -318,7 +317,7 @@ pub fn two_conditions(sys: &mut System) -> Result<bool, StepBug> {
             let open = open_vars(sys, &vars);
             let joined = join(sys, &open, (&a, &fa), (&b, &fb));
             let keep = support_of(sys, &open, &joined);
-            if idle(sys, &keep) {
+            if sys.idle(&keep) {
                 sys.hush(RULE, i * n + j);
                 continue;
             }
@@ -475,7 +474,7 @@ pub fn few_values(sys: &mut System) -> Result<bool, StepBug> {
             continue;
         };
         let keep = support_of(sys, &open, &good);
-        if idle(sys, &keep) {
+        if sys.idle(&keep) {
             sys.hush(RULE, e);
             continue;
         }

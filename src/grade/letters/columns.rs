@@ -161,7 +161,7 @@ fn column_step(
         return Ok(false);
     }
     let keep = support(sys, cols).unwrap_or_default();
-    if keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0) {
+    if sys.idle(&keep) {
         sys.hush(rule, key);
         return Ok(false);
     }

@@ -23,11 +23,6 @@ pub(super) fn ranges(sys: &System, fix: Option<(usize, i64)>) -> impl Fn(usize) 
     }
 }
 
-/// Whether `keep` removes nothing.
-pub(super) fn idle(sys: &System, keep: &[(usize, u64)]) -> bool {
-    keep.iter().all(|&(v, m)| sys.cand[v] & !m == 0)
-}
-
 /// A single letter or digit: `A < B` is read at a glance.
 fn is_cell(sys: &System, t: &Term) -> bool {
     matches!(t, Term::Word(w) if sys.words[*w].cells.len() == 1)
@@ -59,25 +54,18 @@ fn relation_bounds_where(sys: &mut System, letters: bool) -> Result<bool, StepBu
         if sys.quiet(RULE, i, &vars) {
             continue;
         }
-        let mut keep = Vec::new();
-        for &v in vars.iter().filter(|&&v| !sys.fixed(v)) {
-            let mut mask = 0u64;
-            for d in sys.values(v) {
-                let digits = ranges(sys, Some((v, d)));
-                let fits = match (
-                    term_range(&cond.lhs, &sys.words, &digits, sys.base),
-                    term_range(rhs, &sys.words, &digits, sys.base),
-                ) {
-                    (Some(l), Some(r)) => can_hold(*rel, l, r),
-                    _ => true,
-                };
-                if fits {
-                    mask |= sys.bit(v, d).unwrap_or(0);
-                }
+        let open = vars.iter().copied().filter(|&v| !sys.fixed(v));
+        let keep = sys.keep_fitting(open, |v, d| {
+            let digits = ranges(sys, Some((v, d)));
+            match (
+                term_range(&cond.lhs, &sys.words, &digits, sys.base),
+                term_range(rhs, &sys.words, &digits, sys.base),
+            ) {
+                (Some(l), Some(r)) => can_hold(*rel, l, r),
+                _ => true,
             }
-            keep.push((v, mask));
-        }
-        if idle(sys, &keep) {
+        });
+        if sys.idle(&keep) {
             sys.hush(RULE, i);
             continue;
         }
@@ -138,7 +126,7 @@ pub fn property_last_digit(sys: &mut System) -> Result<bool, StepBug> {
         }
         let fits = |value: &CellValue<'_>| allowed >> expr_mod(sys, &e, base, value) & 1 == 1;
         let keep = match last_digit_marks(sys, vars, &fits) {
-            Some(keep) if !idle(sys, &keep) => keep,
+            Some(keep) if !sys.idle(&keep) => keep,
             _ => {
                 sys.hush(RULE, i);
                 continue;
@@ -267,7 +255,7 @@ pub fn remainder(sys: &mut System) -> Result<bool, StepBug> {
             continue;
         }
         let keep = remainder_support(sys, &weights, fixed, m, &allowed);
-        if idle(sys, &keep) {
+        if sys.idle(&keep) {
             sys.hush(RULE, i);
             continue;
         }

@@ -192,6 +192,29 @@ impl System {
         (0..64).contains(&b).then(|| 1u64 << b)
     }
 
+    /// For each of `vars`, a mask of the values it may still take that
+    /// `fits` accepts: what a rule keeps.
+    pub fn keep_fitting(
+        &self,
+        vars: impl IntoIterator<Item = usize>,
+        mut fits: impl FnMut(usize, i64) -> bool,
+    ) -> Vec<(usize, u64)> {
+        vars.into_iter()
+            .map(|v| {
+                let mask = self
+                    .values(v)
+                    .filter(|&d| fits(v, d))
+                    .fold(0u64, |m, d| m | self.bit(v, d).unwrap_or(0));
+                (v, mask)
+            })
+            .collect()
+    }
+
+    /// Whether keeping `keep`'s masks would remove nothing.
+    pub fn idle(&self, keep: &[(usize, u64)]) -> bool {
+        keep.iter().all(|&(v, m)| self.cand[v] & !m == 0)
+    }
+
     /// Every digit of the puzzle has one candidate left.
     pub fn solved(&self) -> bool {
         (0..self.digits).all(|v| self.fixed(v))
