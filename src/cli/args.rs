@@ -17,8 +17,9 @@ pub struct Cli {
     /// number; past 10^9, about 31 years, it is 10^9).
     #[arg(long, global = true, value_name = "SECONDS")]
     pub timeout: Option<f64>,
-    /// Threads for a `count` or `unique` that outgrows one core (0: every
-    /// core); the answers are the same for any number.
+    /// Threads for a `count` or `unique` that outgrows one core, and for a
+    /// radix addition's lattice listing (0: every core); the answers are
+    /// the same for any number.
     #[arg(long, global = true, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
     /// Colour in diagnostics: auto (on a terminal, unless NO_COLOR is set),

@@ -55,6 +55,7 @@ pub(super) fn grade(
         interrupt: options.interrupt.clone(),
         max_nodes: options.max_nodes,
         cancel: None,
+        threads: options.jobs,
     };
     let first = solutions(puzzle, plan, options, &limits, 1)?;
     let outcome = match first {

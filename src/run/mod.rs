@@ -306,6 +306,7 @@ fn ask(
         interrupt: options.interrupt.clone(),
         max_nodes: options.max_nodes,
         cancel: None,
+        threads: options.jobs,
     };
     let keep = match query {
         Query::Solve => u64::MAX,

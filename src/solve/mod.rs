@@ -51,6 +51,10 @@ pub struct Limits {
     /// Search nodes allowed: a limit that does not depend on the machine's
     /// speed, so fuzzing and tests stop at the same place every run.
     pub max_nodes: Option<u64>,
+    /// Threads a strategy may share one search out to, 0 for every core
+    /// (as `--jobs`); one under `max_nodes`, which must stop at the same
+    /// place every run.
+    pub threads: usize,
 }
 
 /// Counts search nodes and looks at the limits every so many of them, so
@@ -135,6 +139,20 @@ impl<'a> Budget<'a> {
     /// Nodes counted so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// Counts nodes searched elsewhere (on other threads) for this search.
+    pub(crate) fn add_nodes(&mut self, nodes: u64) {
+        self.nodes = self.nodes.saturating_add(nodes);
+    }
+
+    /// The threads this search may use (see [`Limits::threads`]).
+    pub(crate) fn threads(&self) -> usize {
+        match self.limits.threads {
+            _ if self.limits.max_nodes.is_some() => 1,
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
     }
 }
 

@@ -63,6 +63,14 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     if let Some(s) = BijectiveRadix::new(letters) {
         all.push(Box::new(s));
     }
+    // The same search from the lattice at once, and without it: each
+    // checks the others where the oracle cannot go.
+    if let Some(s) = BijectiveRadix::lattice_first(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = BijectiveRadix::carries_only(letters) {
+        all.push(Box::new(s));
+    }
     if let Some(s) = WeightedSum::new(letters) {
         all.push(Box::new(s));
     }
