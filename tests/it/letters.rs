@@ -449,6 +449,8 @@ fn small_radix_additions_agree_with_the_oracle() {
             ("modular-columns", 450),
             ("column-addition", 450),
             ("bijective-radix", 180),
+            ("bijective-lattice", 180),
+            ("bijective-carries", 180),
         ],
     );
 }
@@ -465,6 +467,8 @@ fn bijective_additions_agree_with_the_oracle() {
         &[
             ("planted found", 1500),
             ("bijective-radix", 3300),
+            ("bijective-lattice", 3300),
+            ("bijective-carries", 3300),
             ("column-addition", 4200),
             ("modular-columns", 4200),
             ("compared, several solutions", 700),
@@ -509,7 +513,7 @@ fn known_counts() {
 /// A solvable radix-n addition as `benches/radix.py` makes them: two random
 /// n-digit numbers whose n-digit sum uses every digit, the digits named by
 /// shuffled letters. The script and the planted (symbol, digit) pairs.
-fn planted_radix_addition(base: u32, seed: u64) -> (String, Vec<(char, u8)>) {
+pub(crate) fn planted_radix_addition(base: u32, seed: u64) -> (String, Vec<(char, u8)>) {
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut next = move |below: u64| {
         state ^= state << 13;
@@ -557,8 +561,10 @@ fn planted_radix_addition(base: u32, seed: u64) -> (String, Vec<(char, u8)>) {
 
 /// Bijective additions past the oracle's reach: at bases 9 to 12 every
 /// strategy that accepts one finds the same solutions (column search is
-/// still quick there), at bases 16 to 28 `bijective-radix` alone; every
-/// solution passes the verifier and the planted one is among them.
+/// still quick there); up to base 32 the three bijective searches (the
+/// planner's, the lattice from the first node, the carries alone) agree,
+/// and from base 36 the two that use the lattice; every solution passes
+/// the verifier and the planted one is among them.
 #[test]
 fn bijective_additions_at_high_bases() {
     for (base, seeds) in [
@@ -569,7 +575,11 @@ fn bijective_additions_at_high_bases() {
         (16, 2),
         (20, 2),
         (24, 2),
-        (28, 1),
+        (28, 2),
+        (32, 2),
+        (36, 2),
+        (44, 1),
+        (52, 1),
     ] {
         for seed in 0..seeds {
             let (script, planted) = planted_radix_addition(base, seed + 1);
@@ -609,8 +619,13 @@ fn bijective_additions_at_high_bases() {
                 "{}: planted solution missing",
                 script
             );
-            if base <= 12 {
-                for other in strategies.iter().filter(|s| s.name() != "bijective-radix") {
+            for other in strategies.iter().filter(|s| s.name() != "bijective-radix") {
+                let compared = match other.name() {
+                    "bijective-lattice" => true,
+                    "bijective-carries" => base <= 32,
+                    _ => base <= 12,
+                };
+                if compared {
                     let theirs = all_solutions(other.as_ref()).expect(&script);
                     assert_eq!(theirs, found, "{} disagrees on {}", other.name(), script);
                 }

@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use crypta::check::check_script;
 use crypta::diagnostic::ErrorKind;
 use crypta::ir::{Action, Puzzle};
+use crypta::kind::Kind;
 use crypta::limits::{
     MAX_CELLS, MAX_DIAGNOSTICS, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES, MAX_SHOWN_DIGITS, MAX_WORDS,
 };
@@ -399,6 +400,59 @@ fn the_time_limit_stops_the_oracles() {
     };
     for script in [COLUMN, MULTIPLICATION, DIVISION, &open_kakuro("count", 60)] {
         check(puzzle(script).kind().oracle().as_ref());
+    }
+}
+
+/// Listing a lattice ball (`bijective-lattice` on a base-52 addition, on
+/// one thread and on two) stops at the time limit and at the interrupt
+/// flag like the carry search.
+#[test]
+fn the_limits_stop_a_ball_listing() {
+    let (script, _) = crate::letters::planted_radix_addition(52, 3);
+    let (statements, diagnostics) = check_script(&script);
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    let Some(Action::Ask {
+        puzzle: Puzzle::Letters(letters),
+        ..
+    }) = statements.into_iter().next().map(|s| s.action)
+    else {
+        panic!("{}", script)
+    };
+    let strategies = letters.strategies();
+    let lattice = strategies
+        .iter()
+        .find(|s| s.name() == "bijective-lattice")
+        .expect("bijective-lattice takes it");
+    // Raised while the ball is listed, after the lattice is built.
+    let after = Duration::from_millis(30);
+    for threads in [1, 2] {
+        let flag = Arc::new(AtomicBool::new(false));
+        for limits in [
+            Limits {
+                deadline: Some(Instant::now() + after),
+                threads,
+                ..Limits::default()
+            },
+            Limits {
+                interrupt: Some(flag.clone()),
+                threads,
+                ..Limits::default()
+            },
+        ] {
+            let raiser = {
+                let flag = flag.clone();
+                std::thread::spawn(move || {
+                    std::thread::sleep(after);
+                    flag.store(true, Ordering::Relaxed);
+                })
+            };
+            let start = Instant::now();
+            let mut budget = Budget::new(&limits);
+            let outcome = lattice.search(&mut budget, &mut |_| Flow::Continue);
+            assert_eq!(outcome, Outcome::Interrupted, "{} threads", threads);
+            assert!(start.elapsed() < PROMPTLY, "{} threads", threads);
+            raiser.join().expect("raised");
+        }
     }
 }
 

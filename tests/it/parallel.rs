@@ -190,6 +190,25 @@ fn skeletons_cut_or_not_agree() {
     );
 }
 
+/// Radix additions whose lattice is listed on several threads (base 30 up,
+/// 24 levels up): one thread and two give the same solutions in the same
+/// order, and the same count.
+#[test]
+fn listed_balls_do_not_depend_on_jobs() {
+    for (base, seed) in [(30, 1), (36, 2), (40, 3), (44, 4)] {
+        let (script, _) = crate::letters::planted_radix_addition(base, seed);
+        let body = script.trim_start_matches("count ");
+        for query in ["count", "solve"] {
+            let script = format!("{query} {body}");
+            let one = run(&script, 1, false).unwrap_or_else(|e| panic!("{e}"));
+            let two = run(&script, 2, false).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(one.strategy, "bijective-radix", "{script}");
+            assert_eq!(one.count, two.count, "{script}");
+            assert_eq!(one.solutions, two.solutions, "{script}");
+        }
+    }
+}
+
 /// `--jobs` does not change an answer, through the binary.
 #[test]
 fn jobs_do_not_change_the_output() {
