@@ -19,7 +19,7 @@
 //! digits taken and the carries' ranges) keeps the work small; otherwise
 //! the count enumerates, which is faster when solutions are few.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -101,11 +101,30 @@ impl Tally for BigUint {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct State {
-    carries: Box<[i64]>,
-    mask: u64,
-    live: Box<[u8]>,
+/// A state, packed in words so that a lookup needs no allocation: the
+/// carry of each equation, the digits taken, then the live letters'
+/// digits eight to a word.
+type Key = Box<[u64]>;
+
+/// A packed state read back (see [`Key`]).
+#[derive(Clone, Copy)]
+struct State<'a> {
+    words: &'a [u64],
+    equations: usize,
+}
+
+impl State<'_> {
+    fn carry(&self, e: usize) -> i64 {
+        self.words[e] as i64
+    }
+
+    fn mask(&self) -> u64 {
+        self.words[self.equations]
+    }
+
+    fn live(&self, slot: usize) -> u8 {
+        (self.words[self.equations + 1 + slot / 8] >> (8 * (slot % 8))) as u8
+    }
 }
 
 /// Why a count stopped before its end.
@@ -304,28 +323,32 @@ impl ColumnCount {
 
     /// The count in `T`; `None` when `T` overflowed.
     fn run<T: Tally>(&self, budget: &mut Budget) -> Result<Option<BigUint>, Stopped> {
-        let start = State {
-            carries: vec![0; self.equations].into(),
-            mask: 0,
-            live: Box::new([]),
-        };
-        let mut states: HashMap<State, T> = HashMap::from([(start, T::one())]);
+        // No carries, no digit taken, no live letter.
+        let start = vec![0u64; self.equations + 1];
+        let mut states: HashMap<Key, T> = HashMap::new();
+        states.insert(start.into(), T::one());
         let mut new = Vec::new();
+        let mut key = Vec::new();
         for step in &self.steps {
-            let mut next: HashMap<State, T> = HashMap::new();
+            let mut next: HashMap<Key, T> = HashMap::new();
             new.clear();
             new.resize(step.branch.len() + usize::from(step.derived.is_some()), 0u8);
-            for (state, n) in &states {
+            for (words, n) in &states {
+                let state = State {
+                    words,
+                    equations: self.equations,
+                };
                 let mut expand = Expand {
                     count: self,
                     step,
                     state,
                     n,
                     next: &mut next,
+                    key: &mut key,
                     budget,
                     overflow: false,
                 };
-                let stopped = expand.branch(0, &mut new, state.mask);
+                let stopped = expand.branch(0, &mut new, state.mask());
                 if expand.overflow {
                     return Ok(None);
                 }
@@ -339,8 +362,12 @@ impl ColumnCount {
             }
         }
         let mut total = T::zero();
-        for (state, n) in &states {
-            if state.carries.iter().all(|&c| c == 0) && !total.add_checked(n) {
+        for (words, n) in &states {
+            let state = State {
+                words,
+                equations: self.equations,
+            };
+            if (0..self.equations).all(|e| state.carry(e) == 0) && !total.add_checked(n) {
                 return Ok(None);
             }
         }
@@ -352,9 +379,11 @@ impl ColumnCount {
 struct Expand<'a, 'b, T> {
     count: &'a ColumnCount,
     step: &'a Step,
-    state: &'a State,
+    state: State<'a>,
     n: &'a T,
-    next: &'a mut HashMap<State, T>,
+    next: &'a mut HashMap<Key, T>,
+    /// The next state's key, a buffer reused.
+    key: &'a mut Vec<u64>,
     budget: &'a mut Budget<'b>,
     overflow: bool,
 }
@@ -362,7 +391,7 @@ struct Expand<'a, 'b, T> {
 impl<T: Tally> Expand<'_, '_, T> {
     fn value(&self, source: Source, new: &[u8]) -> i64 {
         i64::from(match source {
-            Source::Live(slot) => self.state.live[slot],
+            Source::Live(slot) => self.state.live(slot),
             Source::New(k) => new[k],
         })
     }
@@ -370,7 +399,7 @@ impl<T: Tally> Expand<'_, '_, T> {
     fn sum(&self, e: usize, new: &[u8]) -> i64 {
         let (terms, constant) = &self.step.sums[e];
         let digits: i64 = terms.iter().map(|&(s, c)| c * self.value(s, new)).sum();
-        digits + constant + self.state.carries[e]
+        digits + constant + self.state.carry(e)
     }
 
     /// Decides the branched letters from `k` on; true when interrupted.
@@ -405,30 +434,35 @@ impl<T: Tally> Expand<'_, '_, T> {
         if self.budget.tick() {
             return true;
         }
-        let mut carries = Vec::with_capacity(c.equations);
+        // The next state's key, built in the reused buffer.
+        self.key.clear();
         for e in 0..c.equations {
-            if self.step.tail {
-                carries.push(self.state.carries[e]);
-                continue;
-            }
-            let s = self.sum(e, new);
-            if s.rem_euclid(c.base) != 0 {
-                return false;
-            }
-            carries.push(s.div_euclid(c.base));
+            let carry = if self.step.tail {
+                self.state.carry(e)
+            } else {
+                let s = self.sum(e, new);
+                if s.rem_euclid(c.base) != 0 {
+                    return false;
+                }
+                s.div_euclid(c.base)
+            };
+            self.key.push(carry as u64);
         }
-        let live = self
-            .step
-            .keep
-            .iter()
-            .map(|&s| self.value(s, new) as u8)
-            .collect();
-        let key = State {
-            carries: carries.into(),
-            mask,
-            live,
+        self.key.push(mask);
+        for chunk in self.step.keep.chunks(8) {
+            let word = chunk
+                .iter()
+                .rev()
+                .fold(0u64, |word, &s| word << 8 | self.value(s, new) as u64);
+            self.key.push(word);
+        }
+        let entry = match self.next.get_mut(&self.key[..]) {
+            Some(entry) => entry,
+            None => self
+                .next
+                .entry(self.key.as_slice().into())
+                .or_insert_with(T::zero),
         };
-        let entry = self.next.entry(key).or_insert_with(T::zero);
         if !entry.add_checked(self.n) {
             self.overflow = true;
             return true;
