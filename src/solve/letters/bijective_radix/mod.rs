@@ -77,19 +77,22 @@ use std::cell::OnceCell;
 /// s, 46: 0.99 s. Up to base 46 the whole puzzle is listed at once.
 const BALL_DIMENSIONS: usize = 44;
 
-/// Additions with fewer symbols build their lattice only after
-/// [`LATTICE_AFTER`] nodes of carry search, in which most of them end:
-/// below base 24 building it costs more than their whole search (0.5–1
-/// ms). From base 30 it is built at once (base 32: 24 ms slowest after
-/// 256 nodes, 9 ms at once).
+/// Below this many symbols the carry search goes alone: it ends in a few
+/// milliseconds, and additions with many solutions (ICPC 2009 C: ten
+/// letters, 10^5 solutions) lost a fifth of their time to listings.
+const LATTICE_FROM: usize = 20;
+/// Up to [`LATTICE_AT_ONCE`] symbols the lattice is built only after
+/// [`LATTICE_AFTER`] nodes of carry search, in which most additions end
+/// (building it costs 0.5–1 ms); from there at once (base 32: 24 ms
+/// slowest after 256 nodes, 9 ms at once).
 const LATTICE_AT_ONCE: usize = 30;
 const LATTICE_AFTER: u64 = 256;
 
 /// When a search turns to the lattice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Listing {
-    /// Never: the carry search alone (`bijective-carries`), the plain
-    /// second search the others are checked against.
+    /// Never: the carry search alone (`bijective-carries`, and small
+    /// additions), the plain second search the others are checked against.
     Never,
     /// Once this many nodes have been searched.
     After(u64),
@@ -190,11 +193,11 @@ impl BijectiveRadix {
                 carry_rows[k].push((r, a));
             }
         }
-        let listing = Listing::After(if symbols >= LATTICE_AT_ONCE {
-            0
-        } else {
-            LATTICE_AFTER
-        });
+        let listing = match symbols {
+            _ if symbols < LATTICE_FROM => Listing::Never,
+            _ if symbols < LATTICE_AT_ONCE => Listing::After(LATTICE_AFTER),
+            _ => Listing::After(0),
+        };
         Some(BijectiveRadix {
             name: "bijective-radix",
             listing,
@@ -334,8 +337,13 @@ impl BijectiveRadix {
                 .collect();
             return (emit(&values) == Flow::Stop).then_some(Outcome::Stopped);
         };
+        // The second side takes the node's own state: one copy a node.
+        let mut second = Some(state);
         for side in 0..2 {
-            let mut child = state.clone();
+            let mut child = match side {
+                0 => second.clone(),
+                _ => second.take(),
+            }?;
             match split {
                 Split::Symbol(v, low, high) => {
                     self.narrow(&mut child, v, [low, high][side], queue);
