@@ -4,9 +4,11 @@
 //! At a node, the decided carries and symbols are imposed on the puzzle's
 //! lattice ([`Affine::restrict`]), the result is reduced, and the points
 //! within the radius are listed ([`Ball`]), on several threads when there
-//! are many. Short directions that move symbols only (two symbols that can
-//! trade places, say) are kept out of the listing: they would repeat each
-//! carry vector many times over, and the carry search below the node sorts
+//! are many. A point is kept when its carries are 0 or 1 and its symbols
+//! the digits in some order. Short directions that move symbols only (two
+//! symbols that can trade places, say) are left out of the listing: they
+//! would repeat each carry vector many times over. Along them a few points
+//! are tried per carry vector, and the carry search below the node sorts
 //! the symbols out once the carries are known.
 
 use super::enumerate::Ball;
@@ -26,6 +28,13 @@ const PARALLEL_MIN_LEVELS: usize = 24;
 /// Parts per thread when a ball is shared out, so that threads finishing
 /// early find more to take.
 const PARTS_PER_THREAD: usize = 16;
+/// Points tried along the short directions left out of a listing before
+/// its carries are kept anyway, for the carry search to decide.
+const SHORT_TRIES: usize = 64;
+
+/// A point's carry vector, from its coefficients on the listed levels and
+/// its distance², if it is worth trying.
+type CarriesOf<'a> = dyn Fn(&[i64], f64) -> Option<Vec<u8>> + Sync + 'a;
 
 /// What a node has decided: (coordinate, value) pairs, symbol s at
 /// coordinate s and carry k (into column k) at `symbols + k - 1`.
@@ -154,20 +163,62 @@ impl Sphere {
             // a unit of room covers rounding and lets no farther point in.
             budget: radius2 + 0.5 - outside,
         };
-        // The carries of a point, if they are all 0 or 1 (in 128 bits, so
-        // that no sum wraps).
-        let carries_of = |y: &[i64]| -> Option<Vec<u8>> {
-            (symbols..lattice.scale.len())
-                .map(|c| {
-                    let x = y
-                        .iter()
-                        .zip(&lattice.basis[first..])
-                        .fold(i128::from(lattice.point[c]), |x, (&yi, b)| {
-                            x + i128::from(yi) * i128::from(b[c])
-                        });
-                    u8::try_from(x).ok().filter(|&x| x <= 1)
+        // The same ball with the short directions listed too.
+        let whole = Ball {
+            first: 0,
+            target: ball.target.clone(),
+            ..ball
+        };
+        // Coordinate `c` of the point with coefficients `y` on the last
+        // levels (in 128 bits, so that no sum wraps).
+        let coordinate = |y: &[i64], c: usize| -> i128 {
+            let levels = &lattice.basis[lattice.basis.len() - y.len()..];
+            y.iter()
+                .zip(levels)
+                .fold(i128::from(lattice.point[c]), |x, (&yi, b)| {
+                    x + i128::from(yi) * i128::from(b[c])
                 })
-                .collect()
+        };
+        let digits = u32::try_from(symbols).unwrap_or(u32::MAX);
+        // Whether a point's symbols are the digits in some order.
+        let is_permutation = |y: &[i64]| {
+            let mut taken = 0u64;
+            (0..symbols).all(|s| {
+                let fresh = u32::try_from(coordinate(y, s))
+                    .ok()
+                    .filter(|&d| d < digits && taken >> d & 1 == 0);
+                fresh.inspect(|&d| taken |= 1 << d).is_some()
+            })
+        };
+        // The carries of a point if they are all 0 or 1 and its symbols can
+        // be the digits in some order: most points in the ball fail that,
+        // and it is cheaper to see here than in the carry search. Where
+        // short directions were left out, up to [`SHORT_TRIES`] points along
+        // them are tried.
+        let carries_of = |y: &[i64], dist: f64| -> Option<Vec<u8>> {
+            let carries = (symbols..lattice.scale.len())
+                .map(|c| u8::try_from(coordinate(y, c)).ok().filter(|&x| x <= 1))
+                .collect::<Option<Vec<u8>>>()?;
+            if first == 0 {
+                return is_permutation(y).then_some(carries);
+            }
+            let mut tries = 0;
+            let mut keep = false;
+            whole.walk(
+                y,
+                dist,
+                &mut |z, _| {
+                    tries += 1;
+                    keep = tries > SHORT_TRIES || is_permutation(z);
+                    if keep {
+                        Flow::Stop
+                    } else {
+                        Flow::Continue
+                    }
+                },
+                &mut || false,
+            );
+            keep.then_some(carries)
         };
         let lists = match pool.filter(|_| ball.levels() >= PARALLEL_MIN_LEVELS) {
             Some(pool) => shared(&ball, &carries_of, pool, budget),
@@ -195,12 +246,12 @@ fn carries_below(
     ball: &Ball,
     above: &[i64],
     above_dist: f64,
-    carries_of: &(dyn Fn(&[i64]) -> Option<Vec<u8>> + Sync),
+    carries_of: &CarriesOf,
     tick: &mut dyn FnMut() -> bool,
 ) -> Option<Vec<Vec<u8>>> {
     let mut found = Vec::new();
-    let mut keep = |y: &[i64], _| {
-        found.extend(carries_of(y));
+    let mut keep = |y: &[i64], dist| {
+        found.extend(carries_of(y, dist));
         Flow::Continue
     };
     ball.walk(above, above_dist, &mut keep, tick)?;
@@ -212,7 +263,7 @@ fn carries_below(
 /// order one thread would list them. `None` when a limit stopped it.
 fn shared(
     ball: &Ball,
-    carries_of: &(dyn Fn(&[i64]) -> Option<Vec<u8>> + Sync),
+    carries_of: &CarriesOf,
     pool: &rayon::ThreadPool,
     budget: &mut Budget,
 ) -> Option<Vec<Vec<Vec<u8>>>> {
