@@ -39,8 +39,9 @@
 //! well, the ball listing the bottom ones.
 //!
 //! Measured, 30 random additions a base (`benches/radix.py`, whole
-//! process): base 36 from 0.70 s slowest (14 ms median) to 20 ms (10 ms);
-//! base 52 from over 30 s slowest (3.1 s median) to 0.68 s (0.08 s).
+//! process, 2 cores): base 36 from 1.02 s slowest (19 ms median) to 19 ms
+//! (8.6 ms); base 52 from 39 s slowest (3.2 s median, 10 additions) to
+//! 0.47 s (30 ms). 100 more at each: slowest 16 ms and 0.63 s.
 //!
 //! Measured and not kept, before the lattice: bounds on sums of sets of
 //! symbols (10–25% fewer nodes, slower); meeting in the middle on the last
@@ -73,8 +74,9 @@ use std::cell::OnceCell;
 
 /// A node whose lattice has at most this many dimensions is searched by
 /// listing its ball ([`sphere`]) instead of splitting carries further.
-/// Measured on 30 random base-52 additions, slowest: 40: 1.7 s, 44: 0.74
-/// s, 46: 0.99 s. Up to base 46 the whole puzzle is listed at once.
+/// Measured on 30 random base-52 additions, slowest (median): 40: 1.63 s
+/// (34 ms), 44: 0.48 s (32 ms), 48: 0.65 s (27 ms), 50, the whole puzzle:
+/// 1.31 s (74 ms). Up to base 46 the whole puzzle is listed at once.
 const BALL_DIMENSIONS: usize = 44;
 
 /// Below this many symbols the carry search goes alone: it ends in a few
