@@ -59,10 +59,7 @@ pub struct RunOptions {
 impl RunOptions {
     /// The threads to search on: [`RunOptions::jobs`], or every core.
     pub fn threads(&self) -> usize {
-        match self.jobs {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
-        }
+        crate::solve::threads_for(self.jobs)
     }
 }
 

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use super::{Found, Solution};
 use crate::ir::Puzzle;
 use crate::solve::split::Part;
-use crate::solve::{Budget, Flow, Limits, Outcome};
+use crate::solve::{pool, Budget, Flow, Limits, Outcome};
 
 /// Nodes a search may take on one core before it is cut into parts:
 /// most puzzles finish well within it, so cutting costs them nothing,
@@ -130,17 +130,6 @@ pub(super) fn search(
         None => (0..parts.len()).map(run_part).collect(),
     };
     merge(results, keep, stop_at)
-}
-
-/// A pool of `jobs` threads, or `None` to search on the calling thread.
-fn pool(jobs: usize) -> Option<rayon::ThreadPool> {
-    if jobs <= 1 {
-        return None;
-    }
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .ok()
 }
 
 /// The parts' results in part order: the first `keep` solutions, the

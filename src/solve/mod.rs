@@ -150,10 +150,29 @@ impl<'a> Budget<'a> {
     pub(crate) fn threads(&self) -> usize {
         match self.limits.threads {
             _ if self.limits.max_nodes.is_some() => 1,
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
+            jobs => threads_for(jobs),
         }
     }
+}
+
+/// The threads `jobs` asks for, as `--jobs` reads it: 0 for every core.
+pub fn threads_for(jobs: usize) -> usize {
+    match jobs {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
+/// A pool of `threads` threads, or `None` to work on the calling thread
+/// (one thread, or a pool that could not be started).
+pub fn pool(threads: usize) -> Option<rayon::ThreadPool> {
+    if threads <= 1 {
+        return None;
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .ok()
 }
 
 /// What a verifier thinks of an assignment.

@@ -10,10 +10,12 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crypta::check::check_script;
-use crypta::ir::{Action, Cell, Letters, Puzzle};
+use crypta::ir::{Cell, Letters, Puzzle};
 use crypta::kind::Kind;
 use crypta::run::{run_statement, ResultBody, RunOptions};
 use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+
+use crate::support::letters_of;
 
 const SYMBOLS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -84,18 +86,6 @@ fn big_integers(script: &str) -> bool {
     crypta::plan::plan(&puzzle)
         .explain(&puzzle)
         .contains("arithmetic: big integers")
-}
-
-fn letters_of(script: &str) -> Letters {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
-    match statements.into_iter().next().map(|s| s.action) {
-        Some(Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        }) => letters,
-        _ => panic!("{}", script),
-    }
 }
 
 /// Every equation holds under `values`, computed here with big integers

@@ -10,6 +10,7 @@ use crypta::kind::Kind;
 use crypta::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
+use crate::support::letters_of;
 
 /// Checks the script's one statement with every strategy that accepts it,
 /// and the `count`, `unique`, `first` and `solve` queries of the planner's
@@ -583,15 +584,7 @@ fn bijective_additions_at_high_bases() {
     ] {
         for seed in 0..seeds {
             let (script, planted) = planted_radix_addition(base, seed + 1);
-            let (statements, diagnostics) = check_script(&script);
-            assert!(diagnostics.is_empty(), "{}", script);
-            let Action::Ask {
-                puzzle: Puzzle::Letters(letters),
-                ..
-            } = &statements[0].action
-            else {
-                panic!("not a letters puzzle: {}", script)
-            };
+            let letters = letters_of(&script);
             let strategies = letters.strategies();
             let radix = strategies
                 .iter()

@@ -25,6 +25,8 @@ use crypta::limits::{
 use crypta::run::{run_statement, Limit, ResultBody, RunOptions};
 use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
+use crate::support::letters_of;
+
 /// What a run of the binary gave.
 struct Run {
     code: i32,
@@ -409,15 +411,7 @@ fn the_time_limit_stops_the_oracles() {
 #[test]
 fn the_limits_stop_a_ball_listing() {
     let (script, _) = crate::letters::planted_radix_addition(52, 3);
-    let (statements, diagnostics) = check_script(&script);
-    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-    let Some(Action::Ask {
-        puzzle: Puzzle::Letters(letters),
-        ..
-    }) = statements.into_iter().next().map(|s| s.action)
-    else {
-        panic!("{}", script)
-    };
+    let letters = letters_of(&script);
     let strategies = letters.strategies();
     let lattice = strategies
         .iter()

@@ -14,6 +14,21 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// The letter puzzle a script's first statement asks about; the script
+/// must check without a diagnostic.
+pub fn letters_of(script: &str) -> crypta::ir::Letters {
+    use crypta::ir::{Action, Puzzle};
+    let (statements, diagnostics) = crypta::check::check_script(script);
+    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    match statements.into_iter().next().map(|s| s.action) {
+        Some(Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        }) => letters,
+        _ => panic!("not a letters puzzle: {}", script),
+    }
+}
+
 /// The path of a file of the repository.
 pub fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)

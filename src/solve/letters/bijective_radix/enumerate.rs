@@ -62,6 +62,34 @@ impl Ball<'_> {
         self.gso.norm2.len() - self.first
     }
 
+    /// The points of the ball's top `depth` levels alone, with their
+    /// squared distances: walking below each ([`Ball::walk`]'s `above`)
+    /// lists the whole ball, in the order one walk would. `None` when
+    /// `tick` said stop.
+    pub fn tops(
+        &self,
+        depth: usize,
+        tick: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<(Vec<i64>, f64)>> {
+        let cut = Ball {
+            gso: self.gso,
+            target: self.target.clone(),
+            first: self.gso.norm2.len() - depth,
+            budget: self.budget,
+        };
+        let mut tops = Vec::new();
+        cut.walk(
+            &[],
+            0.0,
+            &mut |y, dist| {
+                tops.push((y.to_vec(), dist));
+                Flow::Continue
+            },
+            tick,
+        )?;
+        Some(tops)
+    }
+
     /// Calls `leaf` for each point of the ball whose top coefficients are
     /// `above` (the last `above.len()` levels, at squared distance
     /// `above_dist`); `tick` is called every 64 nodes and ends the listing
@@ -289,22 +317,7 @@ mod tests {
             );
             // Shared out below a cut at the top level, as on several
             // threads: the same points.
-            let mut tops = Vec::new();
-            let cut = Ball {
-                gso: &gso,
-                target: ball.target.clone(),
-                first: d - 1,
-                budget: ball.budget,
-            };
-            cut.walk(
-                &[],
-                0.0,
-                &mut |y, dist| {
-                    tops.push((y.to_vec(), dist));
-                    Flow::Continue
-                },
-                &mut || false,
-            );
+            let tops = ball.tops(1, &mut || false).expect("nothing stops it");
             let mut shared = Vec::new();
             for (above, dist) in &tops {
                 ball.walk(

@@ -66,7 +66,7 @@ mod sphere;
 
 use super::column_sums;
 use crate::ir::{Cell, Letters, VarKind};
-use crate::solve::{Budget, Flow, Outcome, Strategy};
+use crate::solve::{pool, Budget, Flow, Outcome, Strategy};
 use propagate::{bounds, term, Queue, Split, State};
 use rows::{eliminate, Row};
 use sphere::Sphere;
@@ -283,13 +283,7 @@ impl BijectiveRadix {
             .filter(|&v| state.domains[v].count_ones() == 1)
             .map(|v| (v, i64::from(state.domains[v].trailing_zeros())));
         let fixed: Vec<(usize, i64)> = carries.chain(digits).collect();
-        let pool = below.pool.get_or_init(|| match budget.threads() {
-            1 => None,
-            threads => rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .ok(),
-        });
+        let pool = below.pool.get_or_init(|| pool(budget.threads()));
         let vectors = match sphere.carry_vectors(&fixed, pool.as_ref(), budget) {
             Ok(Some(vectors)) => vectors,
             Ok(None) => return Some(Some(Outcome::Interrupted)),

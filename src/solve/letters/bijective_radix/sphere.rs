@@ -268,30 +268,13 @@ fn shared(
     budget: &mut Budget,
 ) -> Option<Vec<Vec<Vec<u8>>>> {
     use rayon::prelude::*;
-    let d = ball.gso.norm2.len();
     let wanted = pool.current_num_threads() * PARTS_PER_THREAD;
     // The shallowest cut with enough subtrees.
     let mut tops: Vec<(Vec<i64>, f64)> = vec![(Vec::new(), 0.0)];
     let mut depth = 0;
     while tops.len() < wanted && depth + 1 < ball.levels() {
         depth += 1;
-        let cut = Ball {
-            gso: ball.gso,
-            target: ball.target.clone(),
-            first: d - depth,
-            budget: ball.budget,
-        };
-        let mut next = Vec::new();
-        cut.walk(
-            &[],
-            0.0,
-            &mut |y, dist| {
-                next.push((y.to_vec(), dist));
-                Flow::Continue
-            },
-            &mut || budget.tick(),
-        )?;
-        tops = next;
+        tops = ball.tops(depth, &mut || budget.tick())?;
     }
     let limits = budget.limits;
     let results: Vec<(Option<Vec<Vec<u8>>>, u64)> = pool.install(|| {
