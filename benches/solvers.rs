@@ -5,13 +5,13 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use crypta::check::check_script;
-use crypta::generate::kakuro::{generate, Spec};
-use crypta::ir::{Action, Puzzle};
-use crypta::kind::Kind;
-use crypta::plan::plan;
-use crypta::solve::Strategy;
 use crypta_bench::count_all;
+use crypta_core::check::check_script;
+use crypta_core::generate::kakuro::{generate, Spec};
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::plan::plan;
+use crypta_core::solve::Strategy;
 
 const PUZZLES: &[(&str, &str)] = &[
     ("send-more-money", "SEND + MORE = MONEY"),

@@ -1,54 +1,13 @@
-//! crypta: a compiler and interpreter for arithmetic puzzles.
+//! The front end of crypta: the `crypta` command line ([`cli`]), the
+//! REPL's session and line editor ([`repl`]) and the language server
+//! ([`lsp`]). Each only translates between a terminal, an editor or the
+//! command line and the language, which is all in `crypta-core`.
 //!
-//! The modules follow the pipeline a script goes through: the pest grammar
-//! and a spanned AST (private), [`check`] (type-check into the IR of [`ir`],
-//! diagnostics as data), [`plan`] (strategy choice and `explain`), [`solve`]
-//! (strategies, oracles and verifiers, one folder per puzzle kind) and
-//! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
-//! script through that pipeline; [`repl`] keeps an interactive session's
-//! state; [`judge`] reads contest formats; [`generate`] makes puzzles;
-//! [`grade`] solves them by a person's steps and rates them;
-//! [`fmt`] formats scripts and [`lsp`] serves editors.
-//!
-//! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
-//! [`kind::Kind`]; [`ir::Puzzle::kind`] is the one place that dispatches on
-//! it. See `docs/architecture.md` for the files a new kind or option touches.
-//! The library never prints: it returns strings and data to the binary.
+//! This is a library only so that the integration tests reach the REPL's
+//! session and the line editor's completion; it is not an API.
 
-#![forbid(unsafe_code)]
-#![warn(missing_docs)]
+#![deny(unsafe_code)]
 
-mod arith;
-pub mod check;
-pub mod diagnostic;
-mod digits;
-pub mod fmt;
-pub mod generate;
-pub mod grade;
-pub mod ir;
-pub mod judge;
-pub mod kind;
-pub mod limits;
+pub mod cli;
 pub mod lsp;
-pub mod plan;
 pub mod repl;
-pub mod report;
-mod rng;
-pub mod run;
-pub mod solve;
-mod sums;
-mod syntax;
-
-pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
-
-/// What the integration tests (`tests/it/internals.rs`) reach inside for;
-/// not part of the API.
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::arith::condition::residues;
-    pub use crate::arith::{has_property, is_prime, is_square, term_value};
-    pub use crate::report::kakuro::grid_text;
-    pub use crate::run::Found;
-    pub use crate::solve::letters::column_sums::inverse_mod;
-    pub use crate::sums::{max_sum, min_sum, tables, ALL};
-}

@@ -2,23 +2,21 @@
 //! library renders, and maps the outcome to an exit status
 //! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
 
-mod cli;
-
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
 
-use cli::args::{Cli, ColorArg, Command, FormatArg};
-use cli::commands::{
+use crypta_cli::cli::args::{Cli, ColorArg, Command, FormatArg};
+use crypta_cli::cli::commands::{
     completions, files_command, generate_command, judge_command, man_page, unreadable,
 };
-use cli::output::{Output, ERRORS, USAGE};
-use cli::{draw, editor, interactive, stops};
-use crypta::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crypta::repl::Settings;
-use crypta::report::Format;
-use crypta::run::RunOptions;
+use crypta_cli::cli::output::{Output, ERRORS, USAGE};
+use crypta_cli::cli::{draw, editor, interactive, stops};
+use crypta_cli::repl::Settings;
+use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
+use crypta_core::report::Format;
+use crypta_core::run::RunOptions;
 
 /// Rust ignores SIGPIPE, so a closed pipe (`crypta run ... | head`) makes
 /// `println!` panic. A filter should simply stop, as C programs do.
@@ -36,7 +34,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let timeout = match cli.timeout {
         None => None,
-        Some(t) => match crypta::limits::timeout(t) {
+        Some(t) => match crypta_core::limits::timeout(t) {
             Some(limit) => Some(limit),
             None => {
                 eprintln!(

@@ -8,14 +8,14 @@
 
 use std::collections::HashSet;
 
-use crypta::check::check_script;
-use crypta::diagnostic::{Diagnostic, ErrorKind};
-use crypta::ir::{Action, Puzzle, Query};
-use crypta::judge::{self, Problem};
-use crypta::plan;
-use crypta::report::{diagnostics, json, text};
-use crypta::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
+use crypta_core::check::check_script;
+use crypta_core::diagnostic::{Diagnostic, ErrorKind};
+use crypta_core::ir::{Action, Puzzle, Query};
+use crypta_core::judge::{self, Problem};
+use crypta_core::plan;
+use crypta_core::report::{diagnostics, json, text};
+use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
 
 /// Search nodes per statement. Small enough that one input runs in
 /// milliseconds, large enough that small puzzles finish and get compared.

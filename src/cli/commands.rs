@@ -4,8 +4,8 @@
 
 use std::sync::atomic::Ordering;
 
-use crypta::judge::{judge, Problem};
-use crypta::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
+use crypta_core::judge::{judge, Problem};
+use crypta_core::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 
 use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg, SymmetryArg};
 use super::draw;
@@ -102,7 +102,7 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
 }
 
 pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
-    use crypta::generate::kakuro::{generate, Spec, Symmetry};
+    use crypta_core::generate::kakuro::{generate, Spec, Symmetry};
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),

@@ -9,9 +9,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
-use crypta::check::check_script;
-use crypta::ir::{Action, Query, Statement};
-use crypta::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Query, Statement};
+use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use super::output::{worse, Output, ERRORS, LIMIT, OK, USAGE};
 

@@ -1,8 +1,8 @@
 //! What editors call: `crypta fmt` formats scripts, `crypta lsp` wires the
 //! library's language server to standard input and output.
 
-use crypta::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crypta::report::diagnostics::excerpt;
+use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
+use crypta_core::report::diagnostics::excerpt;
 
 use super::commands::unreadable;
 use super::output::{worse, Output, ERRORS, OK, USAGE};
@@ -34,7 +34,7 @@ pub fn fmt(out: &Output, files: &[String], check: bool) -> u8 {
                 continue;
             }
         };
-        let formatted = match crypta::fmt::format_script(&source) {
+        let formatted = match crypta_core::fmt::format_script(&source) {
             Ok(formatted) => formatted,
             Err(problems) => {
                 out.problems(name, &source, &problems);
@@ -70,7 +70,7 @@ fn first_difference(a: &str, b: &str) -> usize {
 /// `crypta lsp`: serves one editor over standard input and output.
 pub fn lsp() -> u8 {
     let (connection, threads) = lsp_server::Connection::stdio();
-    let served = crypta::lsp::serve(&connection).map_err(|e| e.to_string());
+    let served = crate::lsp::serve(&connection).map_err(|e| e.to_string());
     // The writer thread ends when the connection's sender is gone.
     drop(connection);
     match served.and_then(|()| threads.join().map_err(|e| e.to_string())) {

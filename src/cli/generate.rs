@@ -2,9 +2,9 @@
 //! with which kind, the word list, and the puzzles made on every core and
 //! printed in seed order (the output does not depend on `--jobs`).
 
-use crypta::generate::layout::{self, Operation};
-use crypta::generate::letters::{self, Pattern, Shape};
-use crypta::limits::{read_text, Input, MAX_SCRIPT_BYTES};
+use crypta_core::generate::layout::{self, Operation};
+use crypta_core::generate::letters::{self, Pattern, Shape};
+use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 
 use super::args::{GenerateArgs, GenerateKind};
 use super::commands::unreadable;

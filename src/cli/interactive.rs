@@ -1,6 +1,6 @@
 //! The terminal side of the REPL and of long searches: the read-print loop
 //! over rustyline, Ctrl-C while a search runs, the history file, and the
-//! progress spinner. The session logic is in the library (`crypta::repl`).
+//! progress spinner. The session logic is in the library (`crate::repl`).
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -15,9 +15,9 @@ use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::Editor;
 
-use crypta::repl::editor::CryptaHelper;
-use crypta::repl::{unfinished, Session, Settings};
-use crypta::report::Format;
+use crate::repl::editor::CryptaHelper;
+use crate::repl::{unfinished, Session, Settings};
+use crypta_core::report::Format;
 
 const PROMPT: &str = "crypta> ";
 const CONTINUE: &str = "   ...> ";

@@ -6,9 +6,11 @@ use std::io::{BufWriter, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crypta::check::check_script;
-use crypta::report::{diagnostics, json, text, Format};
-use crypta::run::{run_statement_streaming, ResultBody, RunOptions, StatementResult, StreamEvent};
+use crypta_core::check::check_script;
+use crypta_core::report::{diagnostics, json, text, Format};
+use crypta_core::run::{
+    run_statement_streaming, ResultBody, RunOptions, StatementResult, StreamEvent,
+};
 
 use super::{draw, interactive};
 
@@ -62,7 +64,7 @@ impl Output {
     }
 
     /// Shows the problems of a script.
-    pub fn problems(&self, name: &str, source: &str, problems: &[crypta::Diagnostic]) {
+    pub fn problems(&self, name: &str, source: &str, problems: &[crypta_core::Diagnostic]) {
         let file = self.show_files.then_some(name);
         match self.format {
             Format::Json => {

@@ -4,6 +4,8 @@
 //! closed output pipe (`crypta eval ... | head -1`), which ends the process
 //! at once, as it would a C filter, instead of searching on for nobody.
 
+#![allow(unsafe_code)] // fstat, poll and raise on the output pipe (see below)
+
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 

@@ -12,10 +12,10 @@ use lsp_types::{
     SemanticTokensResult, SymbolKind, TextEdit, Uri, WorkspaceEdit,
 };
 
-use super::analysis::Analysis;
 use super::position::LineIndex;
-use crate::fmt::lex::{self, TokenKind};
-use crate::ir::Action;
+use crypta_core::analysis::Analysis;
+use crypta_core::fmt::lex::{self, TokenKind};
+use crypta_core::ir::Action;
 
 /// The kinds of token the server colours, indexed by the tokens it sends.
 pub const TOKEN_TYPES: &[SemanticTokenType] = &[
@@ -74,7 +74,7 @@ pub fn diagnostics(uri: &Uri, text: &str) -> Vec<lsp_types::Diagnostic> {
         .collect()
 }
 
-fn convert(d: &crate::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_types::Diagnostic {
+fn convert(d: &crypta_core::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_types::Diagnostic {
     let message = match &d.hint {
         Some(hint) => format!("{}\nhelp: {}", d.message, hint),
         None => d.message.clone(),
@@ -127,7 +127,7 @@ pub fn hover(text: &str, position: Position) -> Option<Hover> {
             }
         };
         let kind = puzzle.kind();
-        let plan = crate::plan::plan(puzzle);
+        let plan = crypta_core::plan::plan(puzzle);
         let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
         let mut value = format!("**{}** puzzle, query `{}`", kind.name(), query);
         if !symbols.is_empty() {
@@ -171,7 +171,7 @@ pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> 
     }
     let analysis = Analysis::new(text);
     let names: Vec<&str> = analysis.names().collect();
-    let (_, words) = crate::repl::editor::completions(before, names.iter().copied());
+    let (_, words) = crypta_core::complete::completions(before, names.iter().copied());
     let items = words
         .into_iter()
         .filter(|w| !w.starts_with(':'))
@@ -282,7 +282,7 @@ pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
 /// is formatted already or has syntax errors (those are in the
 /// diagnostics).
 pub fn format(text: &str) -> Option<Vec<TextEdit>> {
-    let formatted = crate::fmt::format_script(text).ok()?;
+    let formatted = crypta_core::fmt::format_script(text).ok()?;
     if formatted == text {
         return Some(Vec::new());
     }

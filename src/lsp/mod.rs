@@ -8,7 +8,6 @@
 //! tokens, formatting and quick fixes. It checks and never solves, so no
 //! reply waits on a search.
 
-mod analysis;
 mod features;
 mod position;
 

@@ -5,7 +5,7 @@
 
 use lsp_types::{Position, Range};
 
-use crate::diagnostic::Span;
+use crypta_core::diagnostic::Span;
 
 /// Where each line starts, to turn offsets into positions without
 /// rescanning the text.

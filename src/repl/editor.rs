@@ -14,68 +14,7 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-/// Words worth completing, everywhere (all the lists below).
-pub const KEYWORDS: &[&str] = &[
-    "solve",
-    "first",
-    "count",
-    "unique",
-    "grade",
-    "explain",
-    "steps",
-    "let",
-    "with",
-    "base",
-    "leading zeros",
-    "repeats",
-    "digits",
-    "wild",
-    "in",
-    "odd",
-    "even",
-    "prime",
-    "square",
-    "cube",
-    "triangular",
-    "palindrome",
-    "multiplication",
-    "division",
-    "kakuro",
-];
-
-/// What starts a statement: a query, `let`, or a puzzle block.
-const STARTS: &[&str] = &[
-    "solve",
-    "first",
-    "count",
-    "unique",
-    "grade",
-    "explain",
-    "let",
-    "multiplication",
-    "division",
-    "kakuro",
-];
-
-/// What follows a query: a puzzle block (or a name, or an equation).
-const BLOCKS: &[&str] = &["multiplication", "division", "kakuro"];
-
-/// What follows `with` or a `,` among options.
-const OPTIONS: &[&str] = &[
-    "base",
-    "leading zeros",
-    "repeats",
-    "digits",
-    "wild",
-    "in",
-    "odd",
-    "even",
-    "prime",
-    "square",
-    "cube",
-    "triangular",
-    "palindrome",
-];
+use crypta_core::complete::completions;
 
 /// REPL commands.
 pub const COMMANDS: &[&str] = &[
@@ -107,51 +46,27 @@ impl CryptaHelper {
     /// statement, blocks and names after a query. An empty word lists
     /// everything that fits there.
     pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
-        completions(&line[..pos], self.names.iter().map(String::as_str))
+        let before = &line[..pos];
+        let start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
+            .map_or(0, |i| i + 1);
+        let word = &before[start..];
+        let commands: &[&str] = if word.starts_with(':') {
+            COMMANDS
+        } else if before.trim_start().starts_with(":format") {
+            &["text", "json"]
+        } else if before.trim_start().starts_with(':') {
+            &[]
+        } else {
+            return completions(before, self.names.iter().map(String::as_str));
+        };
+        let found = commands
+            .iter()
+            .filter(|k| k.starts_with(word) && **k != word)
+            .map(|k| k.to_string())
+            .collect();
+        (start, found)
     }
-}
-
-/// Completions for the word that `before` ends with, given the names
-/// defined: (where the word starts in `before`, the words that fit). Shared
-/// by the REPL and the language server.
-pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (usize, Vec<String>) {
-    let start = before
-        .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-        .map_or(0, |i| i + 1);
-    let word = &before[start..];
-    // The statement the word is in: after the last `;`.
-    let statement = before[..start].rsplit(';').next().unwrap_or_default();
-    let earlier: Vec<&str> = statement.split_whitespace().collect();
-    let pool: Vec<&str> = if word.starts_with(':') {
-        COMMANDS.to_vec()
-    } else if before.trim_start().starts_with(":format") {
-        vec!["text", "json"]
-    } else if before.trim_start().starts_with(':') {
-        Vec::new()
-    } else if earlier.contains(&"with") {
-        OPTIONS.to_vec()
-    } else if earlier.is_empty() {
-        STARTS.iter().copied().chain(names).collect()
-    } else if earlier.iter().all(|w| {
-        matches!(
-            *w,
-            "solve" | "count" | "unique" | "grade" | "explain" | "steps" | "first"
-        ) || w.chars().all(|c| c.is_ascii_digit())
-    }) {
-        BLOCKS.iter().copied().chain(names).collect()
-    } else if earlier.first() == Some(&"let") && earlier.len() == 1 {
-        // A new name: nothing to offer.
-        Vec::new()
-    } else {
-        // Inside an equation: `with` is what may come next.
-        vec!["with"]
-    };
-    let found = pool
-        .into_iter()
-        .filter(|k| k.starts_with(word) && *k != word)
-        .map(String::from)
-        .collect();
-    (start, found)
 }
 
 impl Default for CryptaHelper {

@@ -7,21 +7,5 @@ pub mod editor;
 mod help;
 mod session;
 
+pub use crypta_core::complete::unfinished;
 pub use session::{Reply, Session, Settings};
-
-/// True while `{` blocks are still open: the input goes on on the next
-/// line. Braces in comments do not count.
-pub fn unfinished(input: &str) -> bool {
-    let mut depth = 0i64;
-    for line in input.lines() {
-        for c in line.chars() {
-            match c {
-                '#' if depth == 0 => break,
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ => {}
-            }
-        }
-    }
-    depth > 0
-}

@@ -11,10 +11,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::help::HELP;
-use crate::check::{check_script_with, Checker};
-use crate::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crate::report::{diagnostics, json, text, Format};
-use crate::run::{run_statement, RunOptions};
+use crypta_core::check::{check_script_with, Checker};
+use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
+use crypta_core::report::{diagnostics, json, text, Format};
+use crypta_core::run::{run_statement, RunOptions};
 
 /// What the user can change with commands.
 #[derive(Clone, Debug)]
@@ -222,7 +222,7 @@ impl Session {
                 _ => match argument
                     .parse::<f64>()
                     .ok()
-                    .and_then(crate::limits::timeout)
+                    .and_then(crypta_core::limits::timeout)
                 {
                     Some(t) => {
                         self.settings.timeout = Some(t);

@@ -9,11 +9,11 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crypta::check::check_script;
-use crypta::ir::{Cell, Letters, Puzzle};
-use crypta::kind::Kind;
-use crypta::run::{run_statement, ResultBody, RunOptions};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta_core::check::check_script;
+use crypta_core::ir::{Cell, Letters, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
 use crate::support::letters_of;
 
@@ -83,7 +83,7 @@ impl Planted {
 /// Whether the planner computes in big integers: too long for 128 bits.
 fn big_integers(script: &str) -> bool {
     let puzzle = Puzzle::Letters(letters_of(script));
-    crypta::plan::plan(&puzzle)
+    crypta_core::plan::plan(&puzzle)
         .explain(&puzzle)
         .contains("arithmetic: big integers")
 }
@@ -92,7 +92,7 @@ fn big_integers(script: &str) -> bool {
 /// (signed through a common offset: sides are sums, differences and
 /// products of words).
 fn holds(letters: &Letters, values: &[u8]) -> bool {
-    use crypta::ir::Expr;
+    use crypta_core::ir::Expr;
     use num_bigint::BigInt;
     fn eval(e: &Expr, letters: &Letters, values: &[u8]) -> BigInt {
         match e {
@@ -277,6 +277,6 @@ fn the_longest_statement_is_exact() {
         .iter()
         .map(|w| w.cells.len())
         .sum();
-    assert!(cells <= crypta::limits::MAX_CELLS && cells > 4000);
+    assert!(cells <= crypta_core::limits::MAX_CELLS && cells > 4000);
     solve_everywhere(&script, &planted);
 }

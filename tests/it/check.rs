@@ -4,9 +4,9 @@
 //! none; `=> [KIND @ L:C, ...]` several, in order. And the error index:
 //! every [`ErrorKind`]'s documented example gives exactly that kind.
 
-use crypta::check::check_script;
-use crypta::diagnostic::ErrorKind::{self, *};
-use crypta::report::diagnostics::position;
+use crypta_core::check::check_script;
+use crypta_core::diagnostic::ErrorKind::{self, *};
+use crypta_core::report::diagnostics::position;
 
 /// Each diagnostic of `script` as (kind, line, column).
 fn diagnose(script: &str) -> Vec<(ErrorKind, usize, usize)> {
@@ -45,7 +45,7 @@ fn every_error_kind_has_an_example_that_gives_exactly_it() {
         if kind == TooManyErrors {
             // The example is many errors of another kind, then this one.
             assert_eq!(kinds.last(), Some(&kind), "{:?}", kinds.last());
-            assert_eq!(kinds.len(), crypta::limits::MAX_DIAGNOSTICS + 1);
+            assert_eq!(kinds.len(), crypta_core::limits::MAX_DIAGNOSTICS + 1);
         } else {
             assert_eq!(kinds, vec![kind], "{:?}: `{}`", kind, example);
         }
@@ -125,7 +125,7 @@ fn limits() {
 }
 
 /// The first diagnostic of `script`, whole.
-fn first(script: &str) -> crypta::Diagnostic {
+fn first(script: &str) -> crypta_core::Diagnostic {
     let (_, diagnostics) = check_script(script);
     diagnostics.into_iter().next().expect("a diagnostic")
 }

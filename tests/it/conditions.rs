@@ -6,9 +6,9 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::diagnostic::ErrorKind;
-use crypta::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::check::check_script;
+use crypta_core::diagnostic::ErrorKind;
+use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use crate::crosscheck::{run_property, Tally};
 use crate::letters::{cross_check, word};
@@ -203,8 +203,8 @@ fn refused_before_search() {
 /// The last digit of a value with a property, in base 10 and others.
 #[test]
 fn residues_of_properties() {
-    use crypta::internals::residues;
-    use crypta::ir::Property;
+    use crypta_core::internals::residues;
+    use crypta_core::ir::Property;
     let set = |p, base| {
         let bits = residues(p, base);
         (0..base)
@@ -230,7 +230,7 @@ fn residues_of_properties() {
         ] {
             let bits = residues(p, base);
             for n in 0u32..3000 {
-                let has = crypta::internals::has_property(&n.into(), p, base);
+                let has = crypta_core::internals::has_property(&n.into(), p, base);
                 assert!(
                     !has || bits >> (n % base) & 1 == 1,
                     "{:?} {} base {}",

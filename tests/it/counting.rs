@@ -8,9 +8,9 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::ir::{Action, Puzzle};
-use crypta::solve::{Budget, Flow, Limits, Outcome};
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
 use crate::crosscheck::{ask, run_property, Tally};
 

@@ -6,12 +6,12 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::diagnostic::ErrorKind;
-use crypta::generate::kakuro::{generate, Spec};
-use crypta::ir::{Action, Puzzle};
-use crypta::kind::Kind;
-use crypta::solve::Verdict;
+use crypta_core::check::check_script;
+use crypta_core::diagnostic::ErrorKind;
+use crypta_core::generate::kakuro::{generate, Spec};
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, queries_agree, run_property, Tally};
 use crate::kakuro::small_spec;
@@ -256,7 +256,7 @@ fn cryptic_grids_refused_before_search() {
 /// the one digit left) is the published one.
 #[test]
 fn project_euler_424() {
-    use crypta::run::{run_statement, ResultBody, RunOptions};
+    use crypta_core::run::{run_statement, ResultBody, RunOptions};
     let script = crate::support::read("benches/pe424/kakuro200.crypta");
     let (statements, diagnostics) = check_script(&script);
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);

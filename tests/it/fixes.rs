@@ -4,11 +4,11 @@
 //! oracle, and when the fixes have two givens no single given would have
 //! done (checked by the oracle over every variable and digit).
 
-use crypta::check::check_script;
-use crypta::generate::kakuro::{block, generate, Spec};
-use crypta::ir::{Action, KakuroCell, Puzzle};
-use crypta::run::{run_statement, Fixes, ResultBody, RunOptions, Search};
-use crypta::solve::{Budget, Flow, Limits, Outcome};
+use crypta_core::check::check_script;
+use crypta_core::generate::kakuro::{block, generate, Spec};
+use crypta_core::ir::{Action, KakuroCell, Puzzle};
+use crypta_core::run::{run_statement, Fixes, ResultBody, RunOptions, Search};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
 /// A small deterministic generator, so that a failure replays.
 struct Lcg(u64);

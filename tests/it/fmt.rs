@@ -2,10 +2,10 @@
 //! over every script of the repository and over the same scripts with their
 //! blanks scrambled, refusal of syntax errors, and `--check`.
 
-use crypta::check::check_script;
-use crypta::fmt::format_script;
-use crypta::fmt::lex::{tokens, TokenKind};
-use crypta::ir::Action;
+use crypta_core::check::check_script;
+use crypta_core::fmt::format_script;
+use crypta_core::fmt::lex::{tokens, TokenKind};
+use crypta_core::ir::Action;
 use proptest::prelude::*;
 
 use crate::support::{crypta, files, read, run};
@@ -68,7 +68,8 @@ fn syntax_errors_are_refused() {
         assert!(!errors.is_empty());
         assert!(errors
             .iter()
-            .all(|d| d.kind == crypta::ErrorKind::Syntax || d.kind == crypta::ErrorKind::TooLarge));
+            .all(|d| d.kind == crypta_core::ErrorKind::Syntax
+                || d.kind == crypta_core::ErrorKind::TooLarge));
     }
     // Errors found later than the parser do not stop formatting.
     assert_eq!(
@@ -90,7 +91,7 @@ fn meaning(source: &str) -> Vec<String> {
                 "{} {:?}\n{}",
                 s.number,
                 query,
-                crypta::plan::plan(puzzle).explain(puzzle)
+                crypta_core::plan::plan(puzzle).explain(puzzle)
             ),
         })
         .collect();

@@ -5,11 +5,11 @@
 //! output depends on the seed alone; bad word lists and options are usage
 //! errors with a clear message.
 
-use crypta::check::check_script;
-use crypta::generate::layout::{self, Operation};
-use crypta::generate::letters::{self, Pattern, Shape};
-use crypta::generate::{solutions, Solutions};
-use crypta::ir::{Action, Puzzle};
+use crypta_core::check::check_script;
+use crypta_core::generate::layout::{self, Operation};
+use crypta_core::generate::letters::{self, Pattern, Shape};
+use crypta_core::generate::{solutions, Solutions};
+use crypta_core::ir::{Action, Puzzle};
 
 use crate::crosscheck::{all_solutions, ask};
 use crate::support::{read, run};

@@ -3,12 +3,12 @@
 //! solver's `unique` on larger ones, made without any easing option), a
 //! symmetric pattern is symmetric, and a seed names one grid.
 
-use crypta::check::check_script;
-use crypta::generate::kakuro::{generate, Generated, Spec, Symmetry};
-use crypta::ir::Query;
-use crypta::kind::Kind;
-use crypta::run::{run_statement, ResultBody, RunOptions};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Verdict};
+use crypta_core::check::check_script;
+use crypta_core::generate::kakuro::{generate, Generated, Spec, Symmetry};
+use crypta_core::ir::Query;
+use crypta_core::kind::Kind;
+use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 use crate::kakuro::{checked, planted};
 

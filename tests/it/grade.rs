@@ -5,12 +5,12 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::generate::kakuro::{generate, Spec};
-use crypta::grade::Difficulty;
-use crypta::ir::{Action, Puzzle};
-use crypta::kind::Kind;
-use crypta::solve::{Budget, Flow, Limits};
+use crypta_core::check::check_script;
+use crypta_core::generate::kakuro::{generate, Spec};
+use crypta_core::grade::Difficulty;
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::solve::{Budget, Flow, Limits};
 
 use crate::support::run;
 
@@ -183,7 +183,7 @@ fn explain_steps_alone_explains_a_puzzle_named_steps() {
     assert!(matches!(
         &statements[1].action,
         Action::Ask {
-            query: crypta::ir::Query::Explain,
+            query: crypta_core::ir::Query::Explain,
             puzzle: Puzzle::Letters(_)
         }
     ));

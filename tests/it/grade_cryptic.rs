@@ -8,11 +8,11 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::grade::{Difficulty, Graded};
-use crypta::ir::{Action, CrypticKakuro, Puzzle};
-use crypta::kind::Kind;
-use crypta::solve::{Budget, Flow, Limits, Outcome};
+use crypta_core::check::check_script;
+use crypta_core::grade::{Difficulty, Graded};
+use crypta_core::ir::{Action, CrypticKakuro, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 use std::time::Instant;
 
 use crate::crosscheck::{self, run_property, Tally};

@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::grade::{self, Difficulty, Grading};
-use crypta::ir::{Action, Layout, Puzzle};
-use crypta::kind::Kind;
-use crypta::solve::{Budget, Flow, Limits, Strategy as Search};
+use crypta_core::check::check_script;
+use crypta_core::grade::{self, Difficulty, Grading};
+use crypta_core::ir::{Action, Layout, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::solve::{Budget, Flow, Limits, Strategy as Search};
 
 use crate::crosscheck::run_property;
 use crate::layout as skeletons;

@@ -1,11 +1,11 @@
 //! Unit tests of the library's parts, from outside: they live here so that
 //! `cargo test` compiles the library once, not a second time with its own
 //! tests. What they need that is not API comes through the hidden
-//! `crypta::internals`.
+//! `crypta_core::internals`.
 
 /// From `src/repl/editor.rs`.
 mod editor {
-    use crypta::repl::editor::CryptaHelper;
+    use crypta_cli::repl::editor::CryptaHelper;
 
     #[test]
     fn completes_keywords_commands_and_names() {
@@ -57,7 +57,7 @@ mod editor {
 
 /// From `src/repl/mod.rs`.
 mod blocks {
-    use crypta::repl::unfinished;
+    use crypta_cli::repl::unfinished;
 
     #[test]
     fn blocks_stay_open_until_closed() {
@@ -74,8 +74,8 @@ mod session {
     use std::sync::atomic::{AtomicBool, AtomicU64};
     use std::sync::Arc;
 
-    use crypta::repl::{Reply, Session, Settings};
-    use crypta::report::Format;
+    use crypta_cli::repl::{Reply, Session, Settings};
+    use crypta_core::report::Format;
 
     fn session() -> Session {
         Session::new(Settings {
@@ -195,7 +195,7 @@ mod session {
 
 /// From `src/sums.rs`.
 mod sums {
-    use crypta::internals::{max_sum, min_sum, tables, ALL};
+    use crypta_core::internals::{max_sum, min_sum, tables, ALL};
 
     #[test]
     fn known_combinations() {
@@ -224,8 +224,8 @@ mod sums {
 
 /// From `src/report/kakuro.rs`.
 mod grid_drawing {
-    use crypta::internals::grid_text;
-    use crypta::ir::KakuroCell;
+    use crypta_core::internals::grid_text;
+    use crypta_core::ir::KakuroCell;
 
     #[test]
     fn clues_digits_and_blocks_line_up() {
@@ -255,8 +255,8 @@ mod grid_drawing {
 
 /// From `src/report/diagnostics.rs`.
 mod diagnostics {
-    use crypta::diagnostic::{Diagnostic, ErrorKind};
-    use crypta::report::diagnostics::{position, render};
+    use crypta_core::diagnostic::{Diagnostic, ErrorKind};
+    use crypta_core::report::diagnostics::{position, render};
 
     #[test]
     fn spans_that_cut_a_character_or_overrun_render_without_panicking() {
@@ -278,7 +278,7 @@ mod arithmetic {
     use num_bigint::BigUint;
     use num_traits::One;
 
-    use crypta::internals::{is_prime, is_square};
+    use crypta_core::internals::{is_prime, is_square};
 
     #[test]
     fn primes_agree_with_trial_division() {
@@ -365,7 +365,7 @@ mod arithmetic {
 
 /// From `src/limits.rs`.
 mod reading {
-    use crypta::limits::{read_text, Input};
+    use crypta_core::limits::{read_text, Input};
 
     #[test]
     fn reading_stops_one_byte_past_the_limit() {
@@ -383,11 +383,11 @@ mod reading {
 
 /// From `src/run.rs`.
 mod found {
-    use crypta::check::check_script;
-    use crypta::internals::Found;
-    use crypta::ir::{Action, Puzzle};
-    use crypta::plan;
-    use crypta::solve::{Budget, Flow, Limits};
+    use crypta_core::check::check_script;
+    use crypta_core::internals::Found;
+    use crypta_core::ir::{Action, Puzzle};
+    use crypta_core::plan;
+    use crypta_core::solve::{Budget, Flow, Limits};
 
     fn puzzle(script: &str) -> Puzzle {
         let (statements, diagnostics) = check_script(script);
@@ -456,7 +456,7 @@ mod found {
 
 /// From `src/solve/letters/column_sums.rs`.
 mod inverses {
-    use crypta::internals::inverse_mod;
+    use crypta_core::internals::inverse_mod;
 
     #[test]
     fn inverses() {
@@ -476,9 +476,9 @@ mod inverses {
 
 /// From `src/solve/mod.rs`.
 mod budget {
-    use crypta::check::check_script;
-    use crypta::run::{run_statement, Limit, ResultBody, RunOptions};
-    use crypta::solve::{Budget, Limits};
+    use crypta_core::check::check_script;
+    use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
+    use crypta_core::solve::{Budget, Limits};
 
     #[test]
     fn the_node_limit_stops_the_budget_after_that_many_nodes() {
@@ -523,13 +523,13 @@ mod budget {
 
 /// From `src/check/mod.rs`.
 mod checker {
-    use crypta::check::check_script;
-    use crypta::diagnostic::ErrorKind;
+    use crypta_core::check::check_script;
+    use crypta_core::diagnostic::ErrorKind;
 
     #[test]
     fn limits_are_diagnostics_not_crashes() {
-        let sum = vec!["A"; crypta::limits::MAX_WORDS + 1].join(" + ");
-        let long = "A".repeat(crypta::limits::MAX_CELLS + 1);
+        let sum = vec!["A"; crypta_core::limits::MAX_WORDS + 1].join(" + ");
+        let long = "A".repeat(crypta_core::limits::MAX_CELLS + 1);
         for script in [
             format!("{} = B", sum),
             format!("{} = B", long),

@@ -6,12 +6,12 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::generate::kakuro::{block, generate, Generated, Spec, Symmetry};
-use crypta::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
-use crypta::kind::Kind;
-use crypta::run::{run_statement, ResultBody, RunOptions};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
+use crypta_core::check::check_script;
+use crypta_core::generate::kakuro::{block, generate, Generated, Spec, Symmetry};
+use crypta_core::ir::{Action, Kakuro, KakuroCell, Puzzle, Query};
+use crypta_core::kind::Kind;
+use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
 
 use crate::crosscheck::{self, queries_agree, run_property, Tally};
 

@@ -6,10 +6,10 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::ir::{Action, Cell, Layout, Puzzle};
-use crypta::kind::Kind;
-use crypta::solve::Verdict;
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Cell, Layout, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 
@@ -159,7 +159,7 @@ fn rows_of(lines: &[String], base: u32) -> Vec<String> {
         let mut row = String::new();
         for c in line.chars() {
             match c.to_digit(base) {
-                Some(d) => row.push(crypta::ir::digit_char(d)),
+                Some(d) => row.push(crypta_core::ir::digit_char(d)),
                 None if !row.is_empty() => rows.push(std::mem::take(&mut row)),
                 None => {}
             }

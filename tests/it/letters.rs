@@ -4,10 +4,10 @@
 
 use proptest::prelude::*;
 
-use crypta::check::check_script;
-use crypta::ir::{Action, Letters, Puzzle, VarKind};
-use crypta::kind::Kind;
-use crypta::solve::Verdict;
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Letters, Puzzle, VarKind};
+use crypta_core::kind::Kind;
+use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 use crate::support::letters_of;
@@ -503,8 +503,9 @@ fn known_counts() {
     ] {
         let (statements, diagnostics) = check_script(script);
         assert!(diagnostics.is_empty(), "{}", script);
-        let result = crypta::run::run_statement(&statements[0], &Default::default()).expect(script);
-        let crypta::run::ResultBody::Searched(search) = result.body else {
+        let result =
+            crypta_core::run::run_statement(&statements[0], &Default::default()).expect(script);
+        let crypta_core::run::ResultBody::Searched(search) = result.body else {
             panic!("{}", script)
         };
         assert_eq!(search.count, count, "{}", script);
@@ -601,7 +602,7 @@ fn bijective_additions_at_high_bases() {
                     values
                 );
             }
-            let digit_of = |v: &crypta::ir::Var| match v.kind {
+            let digit_of = |v: &crypta_core::ir::Var| match v.kind {
                 VarKind::Symbol(c) => planted.iter().find(|p| p.0 == c).map(|p| p.1),
                 _ => None,
             };

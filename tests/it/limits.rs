@@ -15,15 +15,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crypta::check::check_script;
-use crypta::diagnostic::ErrorKind;
-use crypta::ir::{Action, Puzzle};
-use crypta::kind::Kind;
-use crypta::limits::{
+use crypta_core::check::check_script;
+use crypta_core::diagnostic::ErrorKind;
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+use crypta_core::limits::{
     MAX_CELLS, MAX_DIAGNOSTICS, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES, MAX_SHOWN_DIGITS, MAX_WORDS,
 };
-use crypta::run::{run_statement, Limit, ResultBody, RunOptions};
-use crypta::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
 use crate::support::letters_of;
 
@@ -197,7 +197,7 @@ fn open_kakuro(query: &str, size: usize) -> String {
 
 /// A generated 20×20 grid with several solutions, for `solve`.
 fn generated_kakuro(query: &str) -> String {
-    use crypta::generate::kakuro::{generate, Spec};
+    use crypta_core::generate::kakuro::{generate, Spec};
     let grid = generate(&Spec {
         density: 0.9,
         ..Spec::new(20, 5)

@@ -2,11 +2,11 @@
 //! keep none, and the pieces printed as they come are byte for byte what
 //! rendering the whole result prints, as text and as JSON.
 
-use crypta::check::check_script;
-use crypta::ir::{Action, Query, Statement};
-use crypta::limits::MAX_SHOWN_DIGITS;
-use crypta::report::{json, text};
-use crypta::run::{
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Query, Statement};
+use crypta_core::limits::MAX_SHOWN_DIGITS;
+use crypta_core::report::{json, text};
+use crypta_core::run::{
     run_statement, run_statement_streaming, Limit, ResultBody, RunOptions, StatementResult,
     StreamEvent,
 };

@@ -16,9 +16,9 @@ use std::process::{Command, Output, Stdio};
 
 /// The letter puzzle a script's first statement asks about; the script
 /// must check without a diagnostic.
-pub fn letters_of(script: &str) -> crypta::ir::Letters {
-    use crypta::ir::{Action, Puzzle};
-    let (statements, diagnostics) = crypta::check::check_script(script);
+pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
+    use crypta_core::ir::{Action, Puzzle};
+    let (statements, diagnostics) = crypta_core::check::check_script(script);
     assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
     match statements.into_iter().next().map(|s| s.action) {
         Some(Action::Ask {

@@ -15,7 +15,7 @@ pub mod split;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// What the callback tells the search after each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,7 +10,7 @@
 //! When the steps stall, the search goes on for a second solution to tell
 //! `needs guessing` from `not unique`.
 
-use std::time::Instant;
+use web_time::Instant;
 
 use super::{limit_reached, Found, Limit, ResultBody, RunOptions};
 use crate::grade::Graded;
