@@ -150,7 +150,7 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
     let mut budget = Budget::new(&limits);
     let mut seen = HashSet::new();
     let mut solutions = Vec::new();
-    let verify = puzzle.kind().verifier();
+    let verify = crypta_core::kind::of(puzzle).verifier();
     let outcome = strategy.search(&mut budget, &mut |values| {
         let verdict = verify(values);
         if let Verdict::Invalid(why) = &verdict {
@@ -175,7 +175,7 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
 }
 
 fn oracle_of(puzzle: &Puzzle) -> Box<dyn Strategy> {
-    puzzle.kind().oracle()
+    crypta_core::kind::of(puzzle).oracle()
 }
 
 /// The answer `crypta run` gave agrees with itself and with `direct`, the

@@ -160,7 +160,7 @@ fn picture(
     let Action::Ask { query, puzzle } = &statement.action else {
         return Ok((String::new(), true));
     };
-    let kind = puzzle.kind();
+    let kind = crypta_core::kind::of(puzzle);
     if blank
         || matches!(
             query,

@@ -126,7 +126,7 @@ pub fn hover(text: &str, position: Position) -> Option<Hover> {
                 });
             }
         };
-        let kind = puzzle.kind();
+        let kind = crypta_core::kind::of(puzzle);
         let plan = crypta_core::plan::plan(puzzle);
         let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
         let mut value = format!("**{}** puzzle, query `{}`", kind.name(), query);

@@ -90,10 +90,12 @@ fn oracle_count(puzzle: &Puzzle) -> u64 {
     let limits = Limits::default();
     let mut budget = Budget::new(&limits);
     let mut n = 0u64;
-    let outcome = puzzle.kind().oracle().search(&mut budget, &mut |_| {
-        n += 1;
-        Flow::Continue
-    });
+    let outcome = crypta_core::kind::of(puzzle)
+        .oracle()
+        .search(&mut budget, &mut |_| {
+            n += 1;
+            Flow::Continue
+        });
     assert_eq!(outcome, Outcome::Exhausted);
     n
 }
@@ -120,7 +122,7 @@ fn counts_agree_with_enumeration() {
         let counted = ask(&format!("count {}", body))?;
         prop_assert_eq!(&counted.count, &expected, "count {}", body);
         // ...and by the counter alone, which `count` takes for large ones.
-        if let Some(counter) = puzzle.kind().counter() {
+        if let Some(counter) = crypta_core::kind::of(&puzzle).counter() {
             let limits = Limits::default();
             let mut budget = Budget::new(&limits);
             let result = counter.count(&mut budget);

@@ -49,8 +49,8 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
     // A cryptic Kakuro's oracle tries every digit of every letter, far
     // too slow here: its own cross-checks vouch for the planned strategy.
     let strategy = match puzzle {
-        Puzzle::CrypticKakuro(_) => puzzle.kind().plan(),
-        _ => puzzle.kind().oracle(),
+        Puzzle::CrypticKakuro(_) => crypta_core::kind::of(puzzle).plan(),
+        _ => crypta_core::kind::of(puzzle).oracle(),
     };
     let outcome = strategy.search(&mut budget, &mut |_| {
         n += 1;
@@ -67,7 +67,7 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
 fn given(puzzle: &Puzzle, givens: &[(usize, u8)]) -> Option<Puzzle> {
     let mut p = puzzle.clone();
     for &(v, d) in givens {
-        p = p.kind().with_given(v, d)?;
+        p = crypta_core::kind::of(&p).with_given(v, d)?;
     }
     Some(p)
 }
@@ -89,8 +89,7 @@ fn check(script: &str) -> usize {
     assert_eq!(search.count, 2, "{}", script);
     let puzzle = checked(script);
     let vars = search.solutions[0].values.len();
-    let symbols: Vec<usize> = puzzle
-        .kind()
+    let symbols: Vec<usize> = crypta_core::kind::of(&puzzle)
         .symbols()
         .into_iter()
         .map(|(v, _)| v)

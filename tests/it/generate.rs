@@ -62,7 +62,7 @@ fn proven_unique(statement: &str, oracle: bool) -> bool {
         return false;
     }
     let puzzle = puzzle(statement);
-    let found = all_solutions(puzzle.kind().oracle().as_ref())
+    let found = all_solutions(crypta_core::kind::of(&puzzle).oracle().as_ref())
         .unwrap_or_else(|e| panic!("{}: {}", statement, e));
     assert_eq!(
         found,

@@ -58,7 +58,7 @@ fn puzzles(script: &str) -> Vec<Puzzle> {
 /// must pass, give the same grading, and a solved grading means one
 /// solution. `None` when the puzzle has no solution.
 fn grade_all(puzzle: &Puzzle, max: usize) -> Result<Option<Grading>, String> {
-    let kind = puzzle.kind();
+    let kind = crypta_core::kind::of(puzzle);
     let found = solutions(kind, max);
     let mut first: Option<Grading> = None;
     for values in &found {
@@ -430,7 +430,7 @@ fn grade_survey() {
         let mut grades: BTreeMap<String, usize> = BTreeMap::new();
         let (mut solved, mut total, mut times) = (0, 0, Vec::new());
         for (name, puzzle) in &list {
-            let Some(values) = solutions(puzzle.kind(), 1).pop() else {
+            let Some(values) = solutions(crypta_core::kind::of(puzzle), 1).pop() else {
                 *grades.entry("no solution".into()).or_default() += 1;
                 continue;
             };

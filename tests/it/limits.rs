@@ -401,7 +401,7 @@ fn the_time_limit_stops_the_oracles() {
         }
     };
     for script in [COLUMN, MULTIPLICATION, DIVISION, &open_kakuro("count", 60)] {
-        check(puzzle(script).kind().oracle().as_ref());
+        check(crypta_core::kind::of(&puzzle(script)).oracle().as_ref());
     }
 }
 

@@ -93,7 +93,7 @@ fn same_as_whole(script: &str, options: &RunOptions) -> Vec<StatementResult> {
         // Solutions shown one by one are what a whole list shows: letter
         // solutions, aligned on the widest, are all as wide.
         if let ResultBody::Searched(search) = &whole.body {
-            let kind = search.puzzle.kind();
+            let kind = crypta_core::kind::of(&search.puzzle);
             let one_by_one: String = search
                 .solutions
                 .iter()

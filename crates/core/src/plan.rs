@@ -18,7 +18,7 @@ pub struct Plan {
 /// Picks the strategy for `puzzle`.
 pub fn plan(puzzle: &Puzzle) -> Plan {
     Plan {
-        strategy: puzzle.kind().plan(),
+        strategy: crate::kind::of(puzzle).plan(),
     }
 }
 
@@ -28,7 +28,7 @@ impl Plan {
     /// only when asked: building the counter to describe it costs as much
     /// as a small search.
     pub fn explain(&self, puzzle: &Puzzle) -> String {
-        let kind = puzzle.kind();
+        let kind = crate::kind::of(puzzle);
         let strategy = &self.strategy;
         let mut explain = kind.describe();
         let _ = writeln!(explain, "strategy: {}", strategy.name());

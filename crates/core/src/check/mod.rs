@@ -88,7 +88,7 @@ impl Checker {
                 let puzzle = checked?;
                 Action::Bind {
                     name: name.node.clone(),
-                    kind: puzzle.kind().name(),
+                    kind: crate::kind::of(&puzzle).name(),
                 }
             }
             Statement::Query { query, puzzle, .. } => {

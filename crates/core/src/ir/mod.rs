@@ -25,8 +25,6 @@ pub use vars::{Cell, Var, VarKind, Word};
 pub use crate::digits::{digit_char, Digits};
 pub use crate::syntax::ast::Query;
 
-use crate::kind::Kind;
-
 /// A checked statement, ready to plan and run.
 #[derive(Clone, Debug)]
 pub struct Statement {
@@ -70,17 +68,4 @@ pub enum Puzzle {
     Kakuro(Kakuro),
     /// A Kakuro grid with letters in its cells or clues.
     CrypticKakuro(CrypticKakuro),
-}
-
-impl Puzzle {
-    /// The puzzle's kind: everything the pipeline does with a puzzle goes
-    /// through here, so this is the one `match` on the kinds.
-    pub fn kind(&self) -> &dyn Kind {
-        match self {
-            Puzzle::Letters(letters) => letters,
-            Puzzle::Layout(layout) => layout,
-            Puzzle::Kakuro(kakuro) => kakuro,
-            Puzzle::CrypticKakuro(cryptic) => cryptic,
-        }
-    }
 }

@@ -12,7 +12,7 @@
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //!
-//! [`crate::ir::Puzzle::kind`] is the one `match` over the kinds.
+//! [`of`] is the one `match` over the kinds.
 
 mod cryptic;
 mod kakuro;
@@ -25,6 +25,17 @@ use crate::report::json::SolutionJson;
 use crate::run::Solution;
 use crate::solve::count::Counter;
 use crate::solve::{Strategy, Verdict};
+
+/// The kind of `puzzle`: everything the pipeline does with a checked
+/// puzzle goes through here, so this is the one `match` on the kinds.
+pub fn of(puzzle: &Puzzle) -> &dyn Kind {
+    match puzzle {
+        Puzzle::Letters(letters) => letters,
+        Puzzle::Layout(layout) => layout,
+        Puzzle::Kakuro(kakuro) => kakuro,
+        Puzzle::CrypticKakuro(cryptic) => cryptic,
+    }
+}
 
 /// Checks an assignment from scratch: see [`Kind::verifier`].
 pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;

@@ -260,7 +260,7 @@ pub fn solution(head: &Head, solution: &Solution, index: u64) -> String {
     format!(
         "{}{}",
         separator,
-        line(&head.puzzle.kind().solution_json(solution))
+        line(&crate::kind::of(head.puzzle).solution_json(solution))
     )
 }
 

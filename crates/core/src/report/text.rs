@@ -42,7 +42,7 @@ pub fn solution(head: &Head, solution: &Solution) -> String {
 }
 
 fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
-    puzzle.kind().solutions_text(std::slice::from_ref(solution))
+    crate::kind::of(puzzle).solutions_text(std::slice::from_ref(solution))
 }
 
 /// What a search's text ends with: the line that answers the query.

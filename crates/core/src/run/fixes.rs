@@ -64,7 +64,7 @@ pub(super) fn fixes(
     limits: &Limits,
     options: &RunOptions,
 ) -> Result<Fixes, String> {
-    let kind = puzzle.kind();
+    let kind = crate::kind::of(puzzle);
     let solutions = match list(puzzle, limits, options)? {
         Listed::All(solutions) => solutions,
         Listed::TooMany => return Ok(Fixes::TooMany),
@@ -190,7 +190,7 @@ fn search(
 ) -> Result<Searched, String> {
     let limits = capped(limits);
     let strategy = plan::plan(puzzle).strategy;
-    let verifier = puzzle.kind().verifier();
+    let verifier = crate::kind::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;
     let mut budget = Budget::new(&limits);
@@ -233,7 +233,7 @@ fn verify(
 ) -> Result<Checked, String> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
-        match given.kind().with_given(var, digit) {
+        match crate::kind::of(&given).with_given(var, digit) {
             Some(next) => given = next,
             None => return Ok(Checked::NotGivable),
         }
@@ -247,7 +247,7 @@ fn verify(
         return Err(format!(
             "internal error: the givens {:?} were to leave one solution, and the {} strategy found {}{}; nothing was printed for this statement",
             givens,
-            given.kind().plan().name(),
+            crate::kind::of(&given).plan().name(),
             count,
             if count == 2 { " or more" } else { "" }
         ));

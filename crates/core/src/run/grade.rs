@@ -62,7 +62,7 @@ pub(super) fn grade(
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
         Searched::Found(found) => {
-            let graded = puzzle.kind().grader()(&found[0])?;
+            let graded = crate::kind::of(puzzle).grader()(&found[0])?;
             if graded.grading.solved {
                 GradeOutcome::Graded(graded)
             } else {

@@ -248,7 +248,7 @@ fn run(
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
         Action::Ask { query, puzzle } => {
-            let kind = puzzle.kind().name();
+            let kind = crate::kind::of(puzzle).name();
             let sink = sink.filter(|_| matches!(query, Query::Solve | Query::First(_)));
             let head = Head {
                 number: statement.number,
@@ -319,7 +319,7 @@ fn ask(
     let mut found = Found::new(puzzle, keep, stop_at);
     found.live = options.found.clone();
     let counter = (query == Query::Count)
-        .then(|| puzzle.kind().counter())
+        .then(|| crate::kind::of(puzzle).counter())
         .flatten();
     let mut counted = None;
     let (outcome, budget_nodes) = if stop_at == 0 {
@@ -353,7 +353,7 @@ fn ask(
         }
     } else if matches!(query, Query::Count | Query::Unique)
         && limits.max_nodes.is_none()
-        && !puzzle.kind().split_vars().is_empty()
+        && !crate::kind::of(puzzle).split_vars().is_empty()
     {
         // A short probe on one core first: most searches end in it. A node
         // limit keeps the run as it is, so fuzzing stops at the same place.
@@ -495,7 +495,7 @@ pub struct Found<'a> {
 impl<'a> Found<'a> {
     /// Keeps the first `keep` solutions and stops after `stop_at`.
     pub fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
-        let kind = puzzle.kind();
+        let kind = crate::kind::of(puzzle);
         Found {
             verifier: kind.verifier(),
             symbols: kind.symbols(),

@@ -62,7 +62,7 @@ pub(super) fn search(
             ..limits.clone()
         };
         let mut budget = Budget::new(&part_limits);
-        let strategy = part.puzzle.kind().plan();
+        let strategy = crate::kind::of(&part.puzzle).plan();
         let outcome = strategy.search(&mut budget, &mut |values| {
             if !part.holds(values) {
                 return Flow::Continue;

@@ -40,7 +40,7 @@ impl Part {
 /// narrowed domain may turn a puzzle away from a strategy that needs full
 /// domains, and the parts would then be slower than the whole).
 pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
-    let kind = puzzle.kind();
+    let kind = crate::kind::of(puzzle);
     let strategy = kind.plan().name();
     let mut parts = vec![Part {
         puzzle: puzzle.clone(),
@@ -52,7 +52,7 @@ pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
         }
         let mut next = Vec::new();
         for part in parts {
-            let narrowed = part.puzzle.kind().narrowed(var);
+            let narrowed = crate::kind::of(&part.puzzle).narrowed(var);
             if narrowed.is_empty() {
                 return None;
             }
@@ -66,6 +66,6 @@ pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
     }
     let same = parts
         .iter()
-        .all(|p| p.puzzle.kind().plan().name() == strategy);
+        .all(|p| crate::kind::of(&p.puzzle).plan().name() == strategy);
     (parts.len() > 1 && same).then_some(parts)
 }
