@@ -10,7 +10,6 @@ use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{generate, Spec};
 use crypta_core::ir::{Action, Puzzle};
 use crypta_core::kind::Kind;
-use crypta_core::plan::plan;
 use crypta_core::solve::Strategy;
 
 const PUZZLES: &[(&str, &str)] = &[
@@ -39,7 +38,7 @@ fn count(source: &str) -> u64 {
     let Action::Ask { puzzle, .. } = &statements[0].action else {
         panic!("{}", source)
     };
-    count_all(plan(puzzle).strategy.as_ref())
+    count_all(crypta_core::kind::of(puzzle).plan().as_ref())
 }
 
 fn solvers(c: &mut Criterion) {

@@ -42,7 +42,7 @@ pub fn front_end(data: &[u8]) {
     render_diagnostics(&problems, &source);
     for statement in &statements {
         if let Action::Ask { puzzle, .. } = &statement.action {
-            let plan = plan::plan(puzzle);
+            let plan = plan::plan(puzzle, Query::Explain, &plan::Setup::default());
             assert!(!plan.explain(puzzle).is_empty(), "empty explain");
             let _ = plan.strategy.approach();
             let _ = plan.strategy.order();
@@ -108,7 +108,7 @@ pub fn solve(data: &[u8]) {
         let ResultBody::Searched(search) = &result.body else {
             panic!("a query gave no search: `{}`", statement.text);
         };
-        let strategy = plan::plan(puzzle).strategy;
+        let strategy = crypta_core::kind::of(puzzle).plan();
         let direct = all_solutions(puzzle, strategy.as_ref(), MAX_NODES);
         consistent(query, search, &direct, &statement.text);
         if direct.complete {

@@ -127,14 +127,14 @@ pub fn hover(text: &str, position: Position) -> Option<Hover> {
             }
         };
         let kind = crypta_core::kind::of(puzzle);
-        let plan = crypta_core::plan::plan(puzzle);
+        let strategy = kind.plan();
         let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
         let mut value = format!("**{}** puzzle, query `{}`", kind.name(), query);
         if !symbols.is_empty() {
             value.push_str(&format!("\n\nsymbols: `{}`", symbols));
         }
-        value.push_str(&format!("\n\nstrategy: `{}`", plan.strategy.name()));
-        if let Some(first) = plan.strategy.approach().lines().next() {
+        value.push_str(&format!("\n\nstrategy: `{}`", strategy.name()));
+        if let Some(first) = strategy.approach().lines().next() {
             value.push_str(&format!(" — {}", first));
         }
         (value, entry.span.clone())

@@ -10,8 +10,9 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crypta_core::check::check_script;
-use crypta_core::ir::{Cell, Letters, Puzzle};
+use crypta_core::ir::{Cell, Letters, Puzzle, Query};
 use crypta_core::kind::Kind;
+use crypta_core::plan::Setup;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
@@ -83,9 +84,9 @@ impl Planted {
 /// Whether the planner computes in big integers: too long for 128 bits.
 fn big_integers(script: &str) -> bool {
     let puzzle = Puzzle::Letters(letters_of(script));
-    crypta_core::plan::plan(&puzzle)
-        .explain(&puzzle)
-        .contains("arithmetic: big integers")
+    let explain =
+        crypta_core::plan::plan(&puzzle, Query::Explain, &Setup::default()).explain(&puzzle);
+    explain.contains("arithmetic: big integers")
 }
 
 /// Every equation holds under `values`, computed here with big integers

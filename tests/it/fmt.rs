@@ -5,7 +5,8 @@
 use crypta_core::check::check_script;
 use crypta_core::fmt::format_script;
 use crypta_core::fmt::lex::{tokens, TokenKind};
-use crypta_core::ir::Action;
+use crypta_core::ir::{Action, Query};
+use crypta_core::plan::Setup;
 use proptest::prelude::*;
 
 use crate::support::{crypta, files, read, run};
@@ -91,7 +92,7 @@ fn meaning(source: &str) -> Vec<String> {
                 "{} {:?}\n{}",
                 s.number,
                 query,
-                crypta_core::plan::plan(puzzle).explain(puzzle)
+                crypta_core::plan::plan(puzzle, Query::Explain, &Setup::default()).explain(puzzle)
             ),
         })
         .collect();

@@ -386,7 +386,6 @@ mod found {
     use crypta_core::check::check_script;
     use crypta_core::internals::Found;
     use crypta_core::ir::{Action, Puzzle};
-    use crypta_core::plan;
     use crypta_core::solve::{Budget, Flow, Limits};
 
     fn puzzle(script: &str) -> Puzzle {
@@ -414,10 +413,12 @@ mod found {
             let limits = Limits::default();
             let mut budget = Budget::new(&limits);
             let mut right = Vec::new();
-            plan::plan(&puzzle).strategy.search(&mut budget, &mut |v| {
-                right = v.to_vec();
-                Flow::Stop
-            });
+            crypta_core::kind::of(&puzzle)
+                .plan()
+                .search(&mut budget, &mut |v| {
+                    right = v.to_vec();
+                    Flow::Stop
+                });
             assert!(!right.is_empty(), "{}", script);
             let mut found = Found::new(&puzzle, u64::MAX, u64::MAX);
             assert_eq!(found.offer(&right), Flow::Continue, "{}", script);

@@ -13,7 +13,6 @@
 
 use super::{Limit, RunOptions};
 use crate::ir::Puzzle;
-use crate::plan;
 use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 /// Solutions listed at most: more, and no givens are suggested.
@@ -189,7 +188,7 @@ fn search(
     stop_at: usize,
 ) -> Result<Searched, String> {
     let limits = capped(limits);
-    let strategy = plan::plan(puzzle).strategy;
+    let strategy = crate::kind::of(puzzle).plan();
     let verifier = crate::kind::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;

@@ -10,8 +10,6 @@
 //! When the steps stall, the search goes on for a second solution to tell
 //! `needs guessing` from `not unique`.
 
-use web_time::Instant;
-
 use super::{limit_reached, Found, Limit, ResultBody, RunOptions};
 use crate::grade::Graded;
 use crate::ir::{Puzzle, Query};
@@ -46,17 +44,11 @@ pub enum GradeOutcome {
 pub(super) fn grade(
     query: Query,
     puzzle: &Puzzle,
-    plan: &Plan,
+    plan: &Plan<'_>,
     options: &RunOptions,
 ) -> Result<ResultBody, String> {
     let strategy = plan.strategy.name();
-    let limits = Limits {
-        deadline: options.timeout.map(|t| Instant::now() + t),
-        interrupt: options.interrupt.clone(),
-        max_nodes: options.max_nodes,
-        cancel: None,
-        threads: options.jobs,
-    };
+    let limits = super::routes::limits(options);
     let first = solutions(puzzle, plan, options, &limits, 1)?;
     let outcome = match first {
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
@@ -93,7 +85,7 @@ enum Searched {
 /// strategy's bug.
 fn solutions(
     puzzle: &Puzzle,
-    plan: &Plan,
+    plan: &Plan<'_>,
     options: &RunOptions,
     limits: &Limits,
     wanted: u64,

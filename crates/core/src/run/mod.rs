@@ -1,37 +1,29 @@
-//! Runs checked statements: plans each puzzle, searches according to the
-//! query, verifies every solution, and returns plain results for
-//! [`crate::report`] to render. [`run_statement_streaming`] hands the
-//! solutions of `solve` and `first N` to a sink as they are found instead
-//! of keeping them, so printing millions takes no more memory than one.
+//! Runs checked statements: plans each query ([`crate::plan`]), carries
+//! the plan out (`routes`: one short function per route), verifies every
+//! solution, and returns plain results for [`crate::report`] to render.
+//! [`run_statement_streaming`] hands the solutions of `solve` and
+//! `first N` to a sink as they are found instead of keeping them, so
+//! printing millions takes no more memory than one.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use web_time::{Duration, Instant};
+use web_time::Duration;
 
 pub mod fixes;
 mod grade;
 mod parallel;
+mod routes;
 
-pub use parallel::PROBE_NODES;
-
-/// Nodes a `count` enumerates before it hands the puzzle to its counter
-/// ([`crate::solve::count`]): a count of a few hundred solutions is done
-/// in less time than a counter takes to set up its states.
-pub const COUNT_PROBE_NODES: u64 = 1 << 14;
-
-/// Solutions a `count` lists before it hands the puzzle to its counter:
-/// each listed solution is verified in exact arithmetic, which for long
-/// words costs more than a node.
-pub const COUNT_PROBE_SOLUTIONS: u64 = 256;
+pub use crate::plan::{COUNT_PROBE_NODES, COUNT_PROBE_SOLUTIONS, PROBE_NODES};
 pub use fixes::{Fixes, Given};
 pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
-use crate::plan;
 use crate::solve::count::Count;
-use crate::solve::{split, Budget, Flow, Limits, Outcome, Verdict};
+use crate::solve::{Flow, Limits, Verdict};
+use routes::ask;
 
 /// Limits for running statements.
 #[derive(Clone, Debug, Default)]
@@ -46,12 +38,12 @@ pub struct RunOptions {
     /// progress display running beside the search.
     pub found: Option<Arc<AtomicU64>>,
     /// Threads for a `count` or `unique` that outgrows one core's probe
-    /// ([`parallel`]); 0 for every core. The answers are the same for any
-    /// number.
+    /// ([`crate::plan::Route::Split`]); 0 for every core. The answers are
+    /// the same for any number.
     pub jobs: usize,
     /// Nodes of the one-core probe before a search is cut into parts
-    /// ([`parallel::PROBE_NODES`] when `None`); tests set it low to cut
-    /// small searches.
+    /// ([`PROBE_NODES`] when `None`); tests set it low to cut small
+    /// searches.
     #[doc(hidden)]
     pub probe_nodes: Option<u64>,
 }
@@ -272,191 +264,9 @@ fn run(
     })
 }
 
-/// Where a streamed search sends its events, and its head.
-type Stream<'s, 'h> = (&'s mut dyn FnMut(StreamEvent<'_>), Head<'h>);
-
-fn ask(
-    query: Query,
-    puzzle: &Puzzle,
-    options: &RunOptions,
-    stream: Option<Stream<'_, '_>>,
-) -> Result<ResultBody, String> {
-    let plan = plan::plan(puzzle);
-    let mut strategy = plan.strategy.name();
-    // The head goes out first, even when nothing is searched (`first 0`).
-    let mut stream = stream.map(|(sink, mut head)| {
-        head.strategy = strategy;
-        sink(StreamEvent::Head(head));
-        (sink, head)
-    });
-    if query == Query::Explain {
-        return Ok(ResultBody::Explained {
-            strategy,
-            text: plan.explain(puzzle),
-        });
-    }
-    if matches!(query, Query::Grade | Query::ExplainSteps) {
-        return grade::grade(query, puzzle, &plan, options);
-    }
-    let limits = Limits {
-        deadline: options.timeout.map(|t| Instant::now() + t),
-        interrupt: options.interrupt.clone(),
-        max_nodes: options.max_nodes,
-        cancel: None,
-        threads: options.jobs,
-    };
-    let keep = match query {
-        Query::Solve => u64::MAX,
-        Query::First(n) => n,
-        Query::Unique => 2,
-        Query::Count | Query::Explain | Query::Grade | Query::ExplainSteps => 0,
-    };
-    let stop_at = match query {
-        Query::First(n) => n,
-        Query::Unique => 2,
-        _ => u64::MAX,
-    };
-    let mut found = Found::new(puzzle, keep, stop_at);
-    found.live = options.found.clone();
-    let counter = (query == Query::Count)
-        .then(|| crate::kind::of(puzzle).counter())
-        .flatten();
-    let mut counted = None;
-    let (outcome, budget_nodes) = if stop_at == 0 {
-        (Outcome::Stopped, 0)
-    } else if let Some(counter) = counter {
-        // Few solutions are counted fastest by listing them: the counter
-        // only takes a count that outgrows a short enumeration.
-        let probe = Limits {
-            max_nodes: Some(COUNT_PROBE_NODES.min(limits.max_nodes.unwrap_or(u64::MAX))),
-            ..limits.clone()
-        };
-        let mut budget = Budget::new(&probe);
-        let outcome = plan
-            .strategy
-            .search(&mut budget, &mut |values| match found.offer(values) {
-                _ if found.count > COUNT_PROBE_SOLUTIONS => Flow::Stop,
-                flow => flow,
-            });
-        if outcome == Outcome::Exhausted || found.bug.is_some() {
-            (outcome, budget.nodes())
-        } else {
-            found = Found::new(puzzle, keep, stop_at);
-            found.live = options.found.clone();
-            strategy = counter.name();
-            let mut budget = Budget::new(&limits);
-            let result = counter.count(&mut budget);
-            found.bug = result.bug.clone();
-            let outcome = result.outcome;
-            counted = Some(result.count);
-            (outcome, budget.nodes())
-        }
-    } else if matches!(query, Query::Count | Query::Unique)
-        && limits.max_nodes.is_none()
-        && !crate::kind::of(puzzle).split_vars().is_empty()
-    {
-        // A short probe on one core first: most searches end in it. A node
-        // limit keeps the run as it is, so fuzzing stops at the same place.
-        // A puzzle with nothing to cut on (bijective radix additions decide
-        // carries, not variables; Kakuro) skips it: its search could only
-        // start again from scratch, and a base-36 addition lost a third of
-        // its time redoing the probe's 65536 nodes.
-        let probe_nodes = options.probe_nodes.unwrap_or(parallel::PROBE_NODES);
-        let probe = Limits {
-            max_nodes: Some(probe_nodes),
-            ..limits.clone()
-        };
-        let mut budget = Budget::new(&probe);
-        let outcome = plan
-            .strategy
-            .search(&mut budget, &mut |values| found.offer(values));
-        let probe_ran_out =
-            outcome == Outcome::Interrupted && found.bug.is_none() && budget.nodes() > probe_nodes;
-        match probe_ran_out.then(|| split::split(puzzle)).flatten() {
-            Some(parts) => {
-                let merged =
-                    parallel::search(puzzle, &parts, &limits, options.threads(), keep, stop_at);
-                found.solutions = merged.solutions;
-                found.count = merged.count;
-                found.bug = merged.bug;
-                if let Some(live) = &found.live {
-                    live.store(found.count, Ordering::Relaxed);
-                }
-                (merged.outcome, 0)
-            }
-            None if probe_ran_out => {
-                found = Found::new(puzzle, keep, stop_at);
-                found.live = options.found.clone();
-                let mut budget = Budget::new(&limits);
-                let outcome = plan
-                    .strategy
-                    .search(&mut budget, &mut |values| found.offer(values));
-                (outcome, budget.nodes())
-            }
-            None => (outcome, budget.nodes()),
-        }
-    } else if let Some((sink, head)) = &mut stream {
-        let head = *head;
-        let mut budget = Budget::new(&limits);
-        let outcome = plan.strategy.search(&mut budget, &mut |values| {
-            let flow = found.offer(values);
-            // Handed on at once and dropped: the Vec only ever holds the
-            // one solution just offered, whatever the number printed.
-            let count = found.count;
-            for solution in found.solutions.drain(..) {
-                sink(StreamEvent::Solution {
-                    head,
-                    solution: &solution,
-                    index: count.saturating_sub(1),
-                });
-            }
-            flow
-        });
-        (outcome, budget.nodes())
-    } else {
-        let mut budget = Budget::new(&limits);
-        let outcome = plan
-            .strategy
-            .search(&mut budget, &mut |values| found.offer(values));
-        (outcome, budget.nodes())
-    };
-    let streamed = stream.is_some();
-    if let Some(bug) = found.bug {
-        let shown = if streamed {
-            "the solutions printed before it were verified"
-        } else {
-            "nothing was printed for this statement"
-        };
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; {}",
-            strategy, bug, shown
-        ));
-    }
-    let stopped_by = if found.full {
-        Some(Limit::Output)
-    } else {
-        (outcome == Outcome::Interrupted).then(|| limit_reached(options, budget_nodes, &limits))
-    };
-    let fixes = if query == Query::Unique && stopped_by.is_none() && found.count >= 2 {
-        Some(fixes::fixes(puzzle, &limits, options)?)
-    } else {
-        None
-    };
-    Ok(ResultBody::Searched(Search {
-        puzzle: Arc::new(puzzle.clone()),
-        query,
-        strategy,
-        solutions: found.solutions,
-        streamed,
-        count: counted.unwrap_or_else(|| Count::from(found.count)),
-        complete: stopped_by.is_none(),
-        stopped_by,
-        fixes,
-    }))
-}
-
-/// Which limit stopped a search that ended [`Outcome::Interrupted`]
-/// after `nodes` nodes under `limits`.
+/// Which limit stopped a search that ended
+/// [`crate::solve::Outcome::Interrupted`] after `nodes` nodes under
+/// `limits`.
 fn limit_reached(options: &RunOptions, nodes: u64, limits: &Limits) -> Limit {
     let interrupted = options
         .interrupt

@@ -1,0 +1,290 @@
+//! Carries a [`Plan`] out: [`ask`] plans the query and hands the plan to
+//! its route's function, one short search each ([`crate::plan`] says why
+//! each route is taken), then [`finish`] turns how the search ended into
+//! the statement's result: a strategy's bug, the limit that stopped it,
+//! the fixes of a `unique` with two solutions.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use web_time::Instant;
+
+use super::{
+    fixes, grade, limit_reached, parallel, Found, Head, Limit, ResultBody, RunOptions, Search,
+    StreamEvent,
+};
+use crate::ir::{Puzzle, Query};
+use crate::plan::{self, Plan, Probe, Route, Setup};
+use crate::solve::count::{Count, Counter};
+use crate::solve::split::{self, Part};
+use crate::solve::{Budget, Flow, Limits, Outcome};
+
+/// Where a streamed search sends its events, and its head.
+pub(super) type Stream<'s, 'h> = (&'s mut dyn FnMut(StreamEvent<'_>), Head<'h>);
+
+/// Plans `query` of `puzzle` and runs it; the head goes to `stream`
+/// first, if one is given.
+pub(super) fn ask(
+    query: Query,
+    puzzle: &Puzzle,
+    options: &RunOptions,
+    stream: Option<Stream<'_, '_>>,
+) -> Result<ResultBody, String> {
+    let setup = Setup {
+        max_nodes: options.max_nodes,
+        probe_nodes: options.probe_nodes,
+        streamed: stream.is_some(),
+    };
+    let plan = plan::plan(puzzle, query, &setup);
+    let strategy = plan.strategy.name();
+    // The head goes out first, even when nothing is searched (`first 0`).
+    let mut stream = stream.map(|(sink, mut head)| {
+        head.strategy = strategy;
+        sink(StreamEvent::Head(head));
+        (sink, head)
+    });
+    let run = match plan.route {
+        Route::Explain { .. } => {
+            return Ok(ResultBody::Explained {
+                strategy,
+                text: plan.explain(puzzle),
+            })
+        }
+        Route::Grade => return grade::grade(query, puzzle, &plan, options),
+        _ => Searching {
+            puzzle,
+            plan: &plan,
+            options,
+            limits: limits(options),
+        },
+    };
+    let ended = match (&plan.route, &mut stream) {
+        (Route::Nothing, _) => nothing(&run),
+        (Route::Counter { counter, probe }, _) => count_by_counter(&run, counter.as_ref(), *probe),
+        (Route::Split { probe_nodes }, _) => split_and_merge(&run, *probe_nodes),
+        (Route::Stream, Some((sink, head))) => stream_solutions(&run, &mut **sink, *head),
+        // `explain` and `grade` returned above, and a plan streams only
+        // when it is given a sink.
+        (Route::Stream | Route::Collect | Route::Explain { .. } | Route::Grade, _) => collect(&run),
+    };
+    finish(query, &run, ended, stream.is_some())
+}
+
+/// The statement's limits, its time limit starting now.
+pub(super) fn limits(options: &RunOptions) -> Limits {
+    Limits {
+        deadline: options.timeout.map(|t| Instant::now() + t),
+        interrupt: options.interrupt.clone(),
+        max_nodes: options.max_nodes,
+        cancel: None,
+        threads: options.jobs,
+    }
+}
+
+/// What a route searches with: the puzzle and its plan, under the
+/// statement's limits.
+struct Searching<'a, 'p> {
+    puzzle: &'p Puzzle,
+    plan: &'a Plan<'p>,
+    options: &'a RunOptions,
+    limits: Limits,
+}
+
+impl<'p> Searching<'_, 'p> {
+    /// Nothing found yet: keeps and stops as the plan says, and shows the
+    /// count live.
+    fn found(&self) -> Found<'p> {
+        let mut found = Found::new(self.puzzle, self.plan.keep, self.plan.stop_at);
+        found.live = self.options.found.clone();
+        found
+    }
+
+    /// The planned strategy's search within `limits`, each assignment
+    /// handed to `offer`: how it ended, after how many nodes.
+    fn search(&self, limits: &Limits, offer: &mut dyn FnMut(&[u8]) -> Flow) -> (Outcome, u64) {
+        let mut budget = Budget::new(limits);
+        let outcome = self.plan.strategy.search(&mut budget, offer);
+        (outcome, budget.nodes())
+    }
+
+    /// The statement's limits cut to `nodes` search nodes.
+    fn probe(&self, nodes: u64) -> Limits {
+        Limits {
+            max_nodes: Some(nodes),
+            ..self.limits.clone()
+        }
+    }
+
+    /// How a search by the planned strategy ended.
+    fn ended(&self, found: Found<'p>, (outcome, nodes): (Outcome, u64)) -> Ended<'p> {
+        Ended {
+            found,
+            outcome,
+            nodes,
+            counted: None,
+            by: self.plan.strategy.name(),
+        }
+    }
+}
+
+/// How a route's search ended.
+struct Ended<'p> {
+    /// The solutions kept and counted, or a strategy's bug.
+    found: Found<'p>,
+    outcome: Outcome,
+    /// Nodes of the search that ended it, to tell which limit stopped it.
+    nodes: u64,
+    /// The count, when a counter gave it rather than `found`.
+    counted: Option<Count>,
+    /// What gave the answer: the planned strategy, or the counter.
+    by: &'static str,
+}
+
+/// `first 0`: stopped before the first node.
+fn nothing<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
+    run.ended(run.found(), (Outcome::Stopped, 0))
+}
+
+/// One search on one core, keeping the solutions to show.
+fn collect<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
+    let mut found = run.found();
+    let searched = run.search(&run.limits, &mut |values| found.offer(values));
+    run.ended(found, searched)
+}
+
+/// One search on one core, each solution handed to `sink` as it is found.
+fn stream_solutions<'p>(
+    run: &Searching<'_, 'p>,
+    sink: &mut dyn FnMut(StreamEvent<'_>),
+    head: Head<'_>,
+) -> Ended<'p> {
+    let mut found = run.found();
+    let searched = run.search(&run.limits, &mut |values| {
+        let flow = found.offer(values);
+        // Handed on at once and dropped: the Vec only ever holds the
+        // one solution just offered, whatever the number printed.
+        let count = found.count;
+        for solution in found.solutions.drain(..) {
+            sink(StreamEvent::Solution {
+                head,
+                solution: &solution,
+                index: count.saturating_sub(1),
+            });
+        }
+        flow
+    });
+    run.ended(found, searched)
+}
+
+/// `count` by listing within `probe`, and by `counter` past it.
+fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: Probe) -> Ended<'p> {
+    let mut found = run.found();
+    let listed = run.search(
+        &run.probe(probe.nodes),
+        &mut |values| match found.offer(values) {
+            _ if found.count > probe.solutions => Flow::Stop,
+            flow => flow,
+        },
+    );
+    if listed.0 == Outcome::Exhausted || found.bug.is_some() {
+        return run.ended(found, listed);
+    }
+    let mut budget = Budget::new(&run.limits);
+    let counted = counter.count(&mut budget);
+    let mut found = run.found();
+    found.bug = counted.bug;
+    Ended {
+        found,
+        outcome: counted.outcome,
+        nodes: budget.nodes(),
+        counted: Some(counted.count),
+        by: counter.name(),
+    }
+}
+
+/// `count` or `unique` on one core for `probe_nodes` nodes, then, if the
+/// search goes on, cut into parts for every core.
+fn split_and_merge<'p>(run: &Searching<'_, 'p>, probe_nodes: u64) -> Ended<'p> {
+    let mut found = run.found();
+    let probed = run.search(&run.probe(probe_nodes), &mut |values| found.offer(values));
+    let ran_out = probed.0 == Outcome::Interrupted && found.bug.is_none() && probed.1 > probe_nodes;
+    if !ran_out {
+        return run.ended(found, probed);
+    }
+    match split::split(run.puzzle) {
+        Some(parts) => merge_parts(run, &parts, found),
+        // Nothing to cut after all: the whole search again, from scratch.
+        None => collect(run),
+    }
+}
+
+/// The parts searched on every core and merged in part order, into what
+/// the probe found; the probe's count is replaced, its solutions too.
+fn merge_parts<'p>(run: &Searching<'_, 'p>, parts: &[Part], mut found: Found<'p>) -> Ended<'p> {
+    let merged = parallel::search(
+        run.puzzle,
+        parts,
+        &run.limits,
+        run.options.threads(),
+        run.plan.keep,
+        run.plan.stop_at,
+    );
+    found.solutions = merged.solutions;
+    found.count = merged.count;
+    found.bug = merged.bug;
+    if let Some(live) = &found.live {
+        live.store(found.count, Ordering::Relaxed);
+    }
+    // No one search's nodes tell a limit apart: the parts had their own.
+    run.ended(found, (merged.outcome, 0))
+}
+
+/// The result of `query` from how its search ended: an `Err` for a
+/// strategy's bug; the limit that stopped it; for a `unique` with two
+/// solutions, the givens that would make it unique.
+fn finish(
+    query: Query,
+    run: &Searching<'_, '_>,
+    ended: Ended<'_>,
+    streamed: bool,
+) -> Result<ResultBody, String> {
+    let Ended {
+        found,
+        outcome,
+        nodes,
+        counted,
+        by,
+    } = ended;
+    if let Some(bug) = found.bug {
+        let shown = if streamed {
+            "the solutions printed before it were verified"
+        } else {
+            "nothing was printed for this statement"
+        };
+        return Err(format!(
+            "internal error: the {} strategy reported an assignment that {}; {}",
+            by, bug, shown
+        ));
+    }
+    let stopped_by = if found.full {
+        Some(Limit::Output)
+    } else {
+        (outcome == Outcome::Interrupted).then(|| limit_reached(run.options, nodes, &run.limits))
+    };
+    let fixes = if query == Query::Unique && stopped_by.is_none() && found.count >= 2 {
+        Some(fixes::fixes(run.puzzle, &run.limits, run.options)?)
+    } else {
+        None
+    };
+    Ok(ResultBody::Searched(Search {
+        puzzle: Arc::new(run.puzzle.clone()),
+        query,
+        strategy: by,
+        solutions: found.solutions,
+        streamed,
+        count: counted.unwrap_or_else(|| Count::from(found.count)),
+        complete: stopped_by.is_none(),
+        stopped_by,
+        fixes,
+    }))
+}
