@@ -46,7 +46,7 @@ pub struct RunOptions {
     /// progress display running beside the search.
     pub found: Option<Arc<AtomicU64>>,
     /// Threads for a `count` or `unique` that outgrows one core's probe
-    /// ([`parallel`]); 0 for every core. The answers are the same for any
+    /// (`run::parallel`); 0 for every core. The answers are the same for any
     /// number.
     pub jobs: usize,
     /// Nodes of the one-core probe before a search is cut into parts
