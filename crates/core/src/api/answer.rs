@@ -139,13 +139,16 @@ impl Answer {
     }
 
     /// The answer as `crypta run` prints it: the statement, the solutions
-    /// filled in, and the line that answers the query.
+    /// filled in, and the line that answers the query (`crypta run` puts a
+    /// blank line between statements). After
+    /// [`crate::Statement::run_streaming`], without the solutions.
     pub fn to_text(&self) -> String {
         crate::report::text::render(&self.result)
     }
 
-    /// The answer as `crypta run --format json` prints it: one JSON object
-    /// per line (documented in `docs/language.md`).
+    /// The answer as `crypta run --format json` prints it: one JSON
+    /// object on one line, without the newline (the fields are documented
+    /// in `docs/language.md`).
     pub fn to_json(&self) -> String {
         crate::report::json::render(&self.result, None)
     }

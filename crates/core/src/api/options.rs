@@ -34,11 +34,14 @@ impl Options {
         Options::default()
     }
 
-    /// Stops each statement after `limit`; the answer then says so
+    /// Stops each statement after `limit` (at most
+    /// [`crate::limits::MAX_TIMEOUT_SECS`]); the answer then says so
     /// ([`crate::Answer::stopped_by`] is [`crate::Limit::Time`]). Works in a
     /// browser too (wasm32): the clock is `web-time`'s.
     pub fn timeout(mut self, limit: Duration) -> Self {
-        self.timeout = Some(limit);
+        // A deadline past the clock's range would overflow `Instant`.
+        let longest = Duration::from_secs(crate::limits::MAX_TIMEOUT_SECS as u64);
+        self.timeout = Some(limit.min(longest));
         self
     }
 

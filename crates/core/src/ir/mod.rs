@@ -6,7 +6,7 @@
 //!
 //! One module per puzzle kind ([`letters`], [`layout`], [`kakuro`]);
 //! [`Puzzle`] holds one of them; the one place that tells them apart is
-//! ([`crate::kind::of`]).
+//! [`crate::kind::of`].
 
 pub mod condition;
 pub mod cryptic;
