@@ -47,6 +47,16 @@ impl Answer {
         self.result.number
     }
 
+    /// The line its statement starts on, from 1.
+    pub fn line(&self) -> usize {
+        self.result.line
+    }
+
+    /// The statement as written.
+    pub fn text(&self) -> &str {
+        &self.result.text
+    }
+
     /// The query asked; `None` for a `let`.
     pub fn query(&self) -> Option<Query> {
         match &self.result.body {
