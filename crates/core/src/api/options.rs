@@ -34,8 +34,8 @@ impl Options {
         Options::default()
     }
 
-    /// Stops each statement after `limit` (at most
-    /// [`crate::limits::MAX_TIMEOUT_SECS`]); the answer then says so
+    /// Stops each statement after `limit` (at most 10^9 s, a limit the
+    /// clock can still add to the time now); the answer then says so
     /// ([`crate::Answer::stopped_by`] is [`crate::Limit::Time`]). Works in a
     /// browser too (wasm32): the clock is `web-time`'s.
     pub fn timeout(mut self, limit: Duration) -> Self {
