@@ -50,7 +50,7 @@ pub fn interrupt_flag() -> Arc<AtomicBool> {
 const SPINNER_DELAY: Duration = Duration::from_millis(300);
 
 /// Runs `work` with a spinner on standard error that appears if it takes
-/// longer than [`SPINNER_DELAY`], showing the solutions found so far.
+/// longer than `SPINNER_DELAY`, showing the solutions found so far.
 pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce() -> T) -> T {
     let mut spinner = Spinner::start(enabled, found);
     let result = work();
@@ -59,7 +59,7 @@ pub fn with_progress<T>(enabled: bool, found: &Arc<AtomicU64>, work: impl FnOnce
 }
 
 /// The spinner of a search, drawn on standard error by a thread of its own
-/// from [`SPINNER_DELAY`] on, until [`Spinner::stop`] (or drop).
+/// from `SPINNER_DELAY` on, until [`Spinner::stop`] (or drop).
 ///
 /// The thread waits on a channel, not in sleeps: when the search ends it
 /// is woken at once, so stopping it adds no delay (sleeping in slices of

@@ -1,24 +1,116 @@
-//! crypta: a compiler and interpreter for arithmetic puzzles.
+//! crypta: a compiler and interpreter for arithmetic puzzles — letter
+//! equations (`SEND + MORE = MONEY`), radix additions, skeleton
+//! multiplications and divisions, and Kakuro — as a library. The language
+//! is described in `docs/language.md`; the `crypta` command (package
+//! `crypta-cli`) is a front end over this crate.
+//!
+//! # The API on one page
+//!
+//! A [`Script`] is parsed and checked once; its problems are data
+//! ([`Diagnostic`]s with spans, hints and fixes). Each [`Statement`] runs
+//! under [`Options`] (time limit, node limit, threads, an interrupt flag)
+//! into an [`Answer`], or a typed [`Error`]:
+//!
+//! ```
+//! use std::time::Duration;
+//! use crypta_core::{ErrorKind, Options, Query, Script};
+//!
+//! let script = Script::parse(
+//!     "SEND + MORE = MONEY\n\
+//!      count AB + CD = EFG\n",
+//! );
+//! assert!(script.is_ok(), "{}", script.render_diagnostics("example", false));
+//! assert_eq!(script.statements()[1].query(), Some(Query::Count));
+//!
+//! let options = Options::new().timeout(Duration::from_secs(10));
+//! let answers = script.run_all(&options)?;
+//!
+//! // A solution: each symbol's digit, in order of first appearance.
+//! let money = &answers[0].solutions()[0];
+//! assert_eq!(money.symbols()[0], ('S', 9));
+//! assert_eq!(money.digit('M'), Some(1));
+//! assert!(money.text().starts_with("9567 + 1085 = 10652"));
+//!
+//! // A count: exact at any size, read as a machine word when it fits.
+//! let count = answers[1].count().expect("`count` counts");
+//! assert_eq!(count.to_u64(), Some(284));
+//! assert!(answers[1].is_complete());
+//! println!("{} solutions", count);
+//!
+//! // Pictures: the puzzle as an SVG document, filled in or blank.
+//! assert!(money.svg().contains("<svg"));
+//! println!("{} bytes of SVG", script.statements()[0].svg().map_or(0, |s| s.len()));
+//!
+//! // A script with an error runs nothing; its diagnostics say why.
+//! let bad = Script::parse("SEND + MORE");
+//! assert_eq!(bad.diagnostics()[0].kind, ErrorKind::MissingEquals);
+//! assert!(bad.run_all(&options).is_err());
+//! # Ok::<(), crypta_core::Error>(())
+//! ```
+//!
+//! What an [`Answer`] holds depends on its statement's [`Query`]:
+//!
+//! | query | read it with |
+//! |---|---|
+//! | `solve`, `first N` | [`Answer::solutions`]: [`Solution::symbols`], [`Solution::rows`] (multiplication, division), [`Solution::grid`] (Kakuro [`Cell`]s), [`Solution::text`], [`Solution::svg`] |
+//! | `count` | [`Answer::count`], a [`Count`] |
+//! | `unique` | [`Answer::uniqueness`]: [`Uniqueness::Unique`], or [`Uniqueness::NotUnique`] with the [`Fixes`], sets of [`Given`]s that leave one solution |
+//! | `grade`, `explain steps` | [`Answer::grading`]: a [`Rating`] with its [`Difficulty`] and [`Step`]s |
+//! | `explain` | [`Answer::explanation`] |
+//!
+//! Every answer says whether a limit stopped it ([`Answer::stopped_by`],
+//! a [`Limit`]) and renders as `crypta run` prints it, as text
+//! ([`Answer::to_text`]) or JSON lines ([`Answer::to_json`]).
+//! [`Statement::run_streaming`] hands out `solve`'s solutions as they are
+//! found instead of keeping them. Uniqueness and grading:
+//!
+//! ```
+//! use crypta_core::{Difficulty, Fixes, Options, Script, Uniqueness};
+//!
+//! let script = Script::parse(
+//!     "unique kakuro { # 5\\ 5\\ ; \\4 . . ; \\6 . . }\n\
+//!      grade SEND + MORE = MONEY\n",
+//! );
+//! let answers = script.run_all(&Options::new())?;
+//!
+//! let Some(Uniqueness::NotUnique(Fixes::Givens(sets))) = answers[0].uniqueness() else {
+//!     panic!("two fillings, and givens that fix it");
+//! };
+//! assert_eq!((sets[0][0].name.as_str(), sets[0][0].digit), ("r2c2", 1));
+//! let grid = answers[0].solutions()[0].grid().expect("a Kakuro grid");
+//! assert_eq!(grid.len(), 3);
+//!
+//! let rating = answers[1].grading().and_then(|g| g.rating()).expect("graded");
+//! assert_eq!(rating.difficulty(), Difficulty::Hard);
+//! assert_eq!(rating.steps()[0].rule, "leftmost carry");
+//! # Ok::<(), crypta_core::Error>(())
+//! ```
+//!
+//! The library never prints, and builds for `wasm32-unknown-unknown`
+//! (time limits use the browser's clock there).
+//!
+//! # Inside
 //!
 //! The modules follow the pipeline a script goes through: the pest grammar
 //! and a spanned AST (private), [`check`] (type-check into the IR of [`ir`],
 //! diagnostics as data), [`plan`] (strategy choice and `explain`), [`solve`]
 //! (strategies, oracles and verifiers, one folder per puzzle kind) and
 //! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
-//! script through that pipeline; [`repl`] keeps an interactive session's
-//! state; [`judge`] reads contest formats; [`generate`] makes puzzles;
-//! [`grade`] solves them by a person's steps and rates them;
-//! [`fmt`] formats scripts and [`lsp`] serves editors.
+//! script through that pipeline; [`judge`] reads contest formats;
+//! [`generate`] makes puzzles; [`grade`] solves them by a person's steps
+//! and rates them; [`fmt`] formats scripts; [`complete`] and [`analysis`]
+//! serve editors. These modules are public only while the front ends move
+//! onto the API above; they are not part of it.
 //!
 //! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
-//! [`kind::Kind`]; [`ir::Puzzle::kind`] is the one place that dispatches on
-//! it. See `docs/architecture.md` for the files a new kind or option touches.
-//! The library never prints: it returns strings and data to the binary.
+//! [`kind::Kind`]; [`kind::of`] is the one place that dispatches on it.
+//! See `docs/architecture.md` for the files a new kind or option touches.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod analysis;
+mod api;
 mod arith;
 pub mod check;
 pub mod complete;
@@ -39,7 +131,15 @@ pub mod solve;
 mod sums;
 mod syntax;
 
+pub use api::{
+    Answer, Cell, Error, Fixes, Given, Grading, InternalError, Options, Rating, Script, Solution,
+    Statement, Uniqueness,
+};
 pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
+pub use grade::{Difficulty, Step};
+pub use ir::Query;
+pub use run::Limit;
+pub use solve::count::Count;
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.

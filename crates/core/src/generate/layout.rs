@@ -23,7 +23,7 @@
 //! far fewer plants do (about one in 300 for a 3x2 multiplication with a
 //! third of the planted digits sevens, against one in a few for `keep`
 //! alone). So those plants have half their digits the kept one, up to
-//! [`LETTER_PLANTS`] of them are tried, and each first test gets the small
+//! `LETTER_PLANTS` of them are tried, and each first test gets the small
 //! budget (a plant it cannot settle is passed over rather than searched 40
 //! times longer).
 
@@ -221,7 +221,7 @@ fn division(n: u128, d: u128) -> Sheet {
 }
 
 /// A skeleton to `spec`, proven unique by the solver, or `None` when no
-/// plant in [`PLANTS`] tries gave one (only with `keep`). An `Err` is a
+/// plant in `PLANTS` tries gave one (only with `keep`). An `Err` is a
 /// generator bug.
 pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
     let mut rng = Rng::new(spec.seed);

@@ -271,7 +271,7 @@ fn letters(word: &str) -> u32 {
 }
 
 /// A statement `unique ...` with exactly one solution (proven by the
-/// solver), or `None` when [`ATTEMPTS`] candidates gave none: the word
+/// solver), or `None` when `ATTEMPTS` candidates gave none: the word
 /// list is too small or does not fit the pattern. `words` are upper-case
 /// letters as [`read_words`] returns them. An `Err` is a generator bug.
 pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, String> {

@@ -5,8 +5,8 @@
 //! the all-different rule.
 //!
 //! One module per puzzle kind ([`letters`], [`layout`], [`kakuro`]);
-//! [`Puzzle`] holds one of them and is the one place that tells them apart
-//! ([`Puzzle::kind`]).
+//! [`Puzzle`] holds one of them; the one place that tells them apart is
+//! [`crate::kind::of`].
 
 pub mod condition;
 pub mod cryptic;

@@ -104,7 +104,7 @@ fn escaped(c: char) -> String {
     }
 }
 
-/// A message escaped and, past [`LONG_MESSAGE`] characters, cut in the
+/// A message escaped and, past `LONG_MESSAGE` characters, cut in the
 /// middle.
 pub fn excerpt(text: &str) -> String {
     let text = escape(text);

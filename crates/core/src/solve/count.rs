@@ -16,14 +16,33 @@ use super::{Budget, Flow, Outcome, Strategy};
 use crate::kind::Verifier;
 use crate::solve::Verdict;
 
-/// A number of solutions: exact at any size.
-#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Count(pub BigUint);
+/// A number of solutions: exact at any size. Read it with
+/// [`Count::to_u64`] or [`Count::to_u128`] when it fits a machine word, or
+/// as decimal digits through `Display` (`count.to_string()`) at any size;
+/// compare it with a `u64` directly (`count == 4`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Count(BigUint);
 
 impl Count {
     /// The count as a machine word, when it fits.
     pub fn to_u64(&self) -> Option<u64> {
         self.0.to_u64()
+    }
+
+    /// The count as a 128-bit number, when it fits.
+    pub fn to_u128(&self) -> Option<u128> {
+        self.0.to_u128()
+    }
+
+    /// True when there is no solution.
+    pub fn is_zero(&self) -> bool {
+        self.0.is_zero()
+    }
+
+    /// The count made from a number of any size; the counters' sums and
+    /// products stay inside the crate.
+    pub(crate) fn from_big(n: BigUint) -> Self {
+        Count(n)
     }
 }
 
@@ -112,7 +131,7 @@ pub fn product(parts: impl IntoIterator<Item = Counted>) -> Counted {
         total *= part.count.0;
         if part.bug.is_some() || part.outcome != Outcome::Exhausted {
             return Counted {
-                count: Count(BigUint::zero()),
+                count: Count::default(),
                 ..part
             };
         }

@@ -5,7 +5,7 @@
 //! shorter than `min_run` are blocked out and runs longer than `max_run`
 //! are split, until no run breaks either rule. A depth-first search with
 //! random digit order then plants distinct digits in every run, and the
-//! clues are the sums of the planted digits. For `unique` ([`unique`]),
+//! clues are the sums of the planted digits. For `unique` (`unique.rs`),
 //! cells where a second filling differs get new digits or become blocks
 //! (the planted digits stay a solution), until one filling is left. With a
 //! [`Symmetry`], cells are blocked out in pairs.

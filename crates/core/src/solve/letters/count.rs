@@ -42,7 +42,7 @@ impl Part {
         match &self.columns {
             Some(columns) => match columns.count(budget) {
                 Ok(n) => Counted {
-                    count: Count(n),
+                    count: Count::from_big(n),
                     outcome: Outcome::Exhausted,
                     bug: None,
                 },

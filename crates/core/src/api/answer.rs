@@ -1,0 +1,165 @@
+//! [`Answer`]: what one statement produced, read as typed data, or
+//! rendered as the command line's text or JSON lines.
+
+use super::{Grading, Solution, Uniqueness};
+use crate::ir::Query;
+use crate::run::{Limit, ResultBody, StatementResult};
+use crate::solve::count::Count;
+
+/// What one statement produced: its solutions, count, uniqueness, grading
+/// or explanation, as the statement's query asked.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    result: StatementResult,
+    solutions: Vec<Solution>,
+    uniqueness: Option<Uniqueness>,
+    grading: Option<Grading>,
+}
+
+impl Answer {
+    /// The answer of `result`, its parts read out.
+    pub(crate) fn of(result: StatementResult) -> Answer {
+        let (mut solutions, mut uniqueness, mut grading) = (Vec::new(), None, None);
+        match &result.body {
+            ResultBody::Searched(search) => {
+                solutions = search
+                    .solutions
+                    .iter()
+                    .map(|s| Solution::of(&search.puzzle, s.clone()))
+                    .collect();
+                if search.query == Query::Unique {
+                    uniqueness = Some(Uniqueness::of(search));
+                }
+            }
+            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.outcome)),
+            ResultBody::Bound { .. } | ResultBody::Explained { .. } => {}
+        }
+        Answer {
+            result,
+            solutions,
+            uniqueness,
+            grading,
+        }
+    }
+
+    /// The statement's position in its script, from 1 (`let` included).
+    pub fn number(&self) -> usize {
+        self.result.number
+    }
+
+    /// The line its statement starts on, from 1.
+    pub fn line(&self) -> usize {
+        self.result.line
+    }
+
+    /// The statement as written.
+    pub fn text(&self) -> &str {
+        &self.result.text
+    }
+
+    /// The query asked; `None` for a `let`.
+    pub fn query(&self) -> Option<Query> {
+        match &self.result.body {
+            ResultBody::Bound { .. } => None,
+            ResultBody::Explained { .. } => Some(Query::Explain),
+            ResultBody::Searched(search) => Some(search.query),
+            ResultBody::Graded(grade) => Some(grade.query),
+        }
+    }
+
+    /// The puzzle's kind: `letters`, `multiplication`, `division` or
+    /// `kakuro`.
+    pub fn kind(&self) -> &'static str {
+        self.result.kind
+    }
+
+    /// The name a `let` defined.
+    pub fn bound_name(&self) -> Option<&str> {
+        match &self.result.body {
+            ResultBody::Bound { name } => Some(name),
+            _ => None,
+        }
+    }
+
+    /// The strategy that searched (`column-sums`, `kakuro-runs`, ...);
+    /// `None` for a `let`.
+    pub fn strategy(&self) -> Option<&'static str> {
+        match &self.result.body {
+            ResultBody::Bound { .. } => None,
+            ResultBody::Explained { strategy, .. } => Some(strategy),
+            ResultBody::Searched(search) => Some(search.strategy),
+            ResultBody::Graded(grade) => Some(grade.strategy),
+        }
+    }
+
+    /// The solutions found and kept: every one for `solve`, up to N for
+    /// `first N`, up to two for `unique`; none for `count`, and none kept
+    /// by [`crate::Statement::run_streaming`], which hands them out.
+    pub fn solutions(&self) -> &[Solution] {
+        &self.solutions
+    }
+
+    /// How many solutions the search found: all of them when
+    /// [`Answer::is_complete`], else a lower bound; `first N` stops at N
+    /// and `unique` at 2. `None` when nothing was searched (`let`,
+    /// `explain`, `grade`).
+    pub fn count(&self) -> Option<&Count> {
+        match &self.result.body {
+            ResultBody::Searched(search) => Some(&search.count),
+            _ => None,
+        }
+    }
+
+    /// False when a limit cut the statement short ([`Answer::stopped_by`]).
+    pub fn is_complete(&self) -> bool {
+        self.stopped_by().is_none()
+    }
+
+    /// The limit that cut the statement short, if one did.
+    pub fn stopped_by(&self) -> Option<Limit> {
+        match &self.result.body {
+            ResultBody::Searched(search) if !search.complete => {
+                Some(search.stopped_by.unwrap_or(Limit::Interrupt))
+            }
+            _ => match &self.grading {
+                Some(Grading::Stopped(limit)) => Some(*limit),
+                _ => None,
+            },
+        }
+    }
+
+    /// What `unique` found: unique, no solution, or several with the
+    /// givens that would fix that. `None` for other queries.
+    pub fn uniqueness(&self) -> Option<&Uniqueness> {
+        self.uniqueness.as_ref()
+    }
+
+    /// What `grade` or `explain steps` found. `None` for other queries.
+    pub fn grading(&self) -> Option<&Grading> {
+        self.grading.as_ref()
+    }
+
+    /// What `explain` says: the typed puzzle and how the chosen strategy
+    /// searches. `None` for other queries.
+    pub fn explanation(&self) -> Option<&str> {
+        match &self.result.body {
+            ResultBody::Explained { text, .. } => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The answer as `crypta run` prints it: the statement, the solutions
+    /// filled in, and the line that answers the query (`crypta run` puts a
+    /// blank line between statements). After
+    /// [`crate::Statement::run_streaming`], without the solutions.
+    pub fn to_text(&self) -> String {
+        crate::report::text::render(&self.result)
+    }
+
+    /// The answer as `crypta run --format json` prints it: one JSON
+    /// object on one line, without the newline (the fields are documented
+    /// in `docs/language.md`).
+    pub fn to_json(&self) -> String {
+        crate::report::json::render(&self.result, None)
+    }
+}

@@ -1,0 +1,24 @@
+//! The front API: what a Rust program needs to run crypta scripts and
+//! read their answers as typed data, re-exported at the crate root. A thin
+//! layer over [`crate::check`], [`crate::run`] and [`crate::report`]: it
+//! converts, it does not search.
+//!
+//! [`Script::parse`] checks a script once; each [`Statement`] runs under
+//! [`Options`] into an [`Answer`], or an [`Error`]. The crate docs teach it
+//! on one page.
+
+mod answer;
+mod error;
+mod grading;
+mod options;
+mod script;
+mod solution;
+mod uniqueness;
+
+pub use answer::Answer;
+pub use error::{Error, InternalError};
+pub use grading::{Grading, Rating};
+pub use options::Options;
+pub use script::{Script, Statement};
+pub use solution::{Cell, Solution};
+pub use uniqueness::{Fixes, Given, Uniqueness};

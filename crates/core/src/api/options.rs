@@ -1,0 +1,80 @@
+//! [`Options`]: the limits a statement runs under. A builder over the
+//! runner's own options, so that fields the command line needs (a progress
+//! counter, the test-only probe size) stay out of the API.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::run::RunOptions;
+
+/// How a statement runs: a time limit, a node limit, the threads to count
+/// on and a flag to stop it from another thread. The default has no
+/// limits and uses every core.
+///
+/// ```
+/// use std::time::Duration;
+/// let options = crypta_core::Options::new()
+///     .timeout(Duration::from_secs(2))
+///     .max_nodes(1_000_000)
+///     .jobs(1);
+/// # let _ = options;
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    timeout: Option<Duration>,
+    max_nodes: Option<u64>,
+    jobs: usize,
+    interrupt: Option<Arc<AtomicBool>>,
+}
+
+impl Options {
+    /// No limits, every core.
+    pub fn new() -> Self {
+        Options::default()
+    }
+
+    /// Stops each statement after `limit` (at most 10^9 s, a limit the
+    /// clock can still add to the time now); the answer then says so
+    /// ([`crate::Answer::stopped_by`] is [`crate::Limit::Time`]). Works in a
+    /// browser too (wasm32): the clock is `web-time`'s.
+    pub fn timeout(mut self, limit: Duration) -> Self {
+        // A deadline past the clock's range would overflow `Instant`.
+        let longest = Duration::from_secs(crate::limits::MAX_TIMEOUT_SECS as u64);
+        self.timeout = Some(limit.min(longest));
+        self
+    }
+
+    /// Stops each statement after `nodes` search nodes: a limit that,
+    /// unlike time, gives the same answer on every machine.
+    pub fn max_nodes(mut self, nodes: u64) -> Self {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    /// Threads for a `count` or `unique` that outgrows one core; 0 (the
+    /// default) for every core. Answers are the same for any number.
+    pub fn jobs(mut self, threads: usize) -> Self {
+        self.jobs = threads;
+        self
+    }
+
+    /// Stops the running statement when `flag` becomes true (a Ctrl-C
+    /// handler, a cancel button); its answer is then incomplete, with
+    /// [`crate::Limit::Interrupt`].
+    pub fn interrupt(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.interrupt = Some(flag);
+        self
+    }
+
+    /// The runner's options for these.
+    pub(crate) fn run_options(&self) -> RunOptions {
+        RunOptions {
+            timeout: self.timeout,
+            max_nodes: self.max_nodes,
+            interrupt: self.interrupt.clone(),
+            jobs: self.jobs,
+            ..RunOptions::default()
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! [`Script`] and [`Statement`]: a script parsed and checked once, its
+//! statements run one at a time or all together.
+
+use std::sync::Arc;
+
+use super::{Answer, Error, InternalError, Options, Solution};
+use crate::ir::{self, Action, Query};
+use crate::run::{self, StreamEvent};
+use crate::Diagnostic;
+
+/// A parsed and checked script: its statements ready to run, and the
+/// problems found in it as data.
+#[derive(Clone, Debug)]
+pub struct Script {
+    source: String,
+    statements: Vec<Statement>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// One checked statement of a [`Script`]: a `let` or a query on a puzzle.
+#[derive(Clone, Debug)]
+pub struct Statement {
+    inner: ir::Statement,
+}
+
+impl Script {
+    /// Parses and type-checks `source`. Never fails: what is wrong is in
+    /// [`Script::diagnostics`], and the statements that did check are in
+    /// [`Script::statements`].
+    pub fn parse(source: &str) -> Script {
+        let (statements, diagnostics) = crate::check::check_script(source);
+        Script {
+            source: source.to_string(),
+            statements: statements
+                .into_iter()
+                .map(|inner| Statement { inner })
+                .collect(),
+            diagnostics,
+        }
+    }
+
+    /// The problems found, in source order, each with its span, message,
+    /// hint and maybe a fix; empty when the script is fine.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// True when the script has no diagnostics.
+    pub fn is_ok(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+
+    /// The statements that checked, in order (a statement with an error is
+    /// left out, and so is one that uses a name it defined).
+    pub fn statements(&self) -> &[Statement] {
+        &self.statements
+    }
+
+    /// The diagnostics drawn as the command line draws them: each with its
+    /// lines of source, underlined. `name` is the file name shown; `color`
+    /// adds terminal colours.
+    pub fn render_diagnostics(&self, name: &str, color: bool) -> String {
+        crate::report::diagnostics::render(&self.diagnostics, name, &self.source, color)
+    }
+
+    /// Runs every statement in order. A script with diagnostics runs
+    /// nothing: [`Error::Script`]. The first internal error stops the run.
+    pub fn run_all(&self, options: &Options) -> Result<Vec<Answer>, Error> {
+        if !self.is_ok() {
+            return Err(Error::Script(self.diagnostics.clone()));
+        }
+        self.statements.iter().map(|s| s.run(options)).collect()
+    }
+}
+
+impl Statement {
+    /// The statement's position in its script, from 1 (`let` included).
+    pub fn number(&self) -> usize {
+        self.inner.number
+    }
+
+    /// The line it starts on, from 1.
+    pub fn line(&self) -> usize {
+        self.inner.line
+    }
+
+    /// The statement as written.
+    pub fn text(&self) -> &str {
+        &self.inner.text
+    }
+
+    /// The query it asks; `None` for a `let`.
+    pub fn query(&self) -> Option<Query> {
+        match &self.inner.action {
+            Action::Bind { .. } => None,
+            Action::Ask { query, .. } => Some(*query),
+        }
+    }
+
+    /// The puzzle's kind: `letters`, `multiplication`, `division` or
+    /// `kakuro`.
+    pub fn kind(&self) -> &'static str {
+        match &self.inner.action {
+            Action::Bind { kind, .. } => kind,
+            Action::Ask { puzzle, .. } => crate::kind::of(puzzle).name(),
+        }
+    }
+
+    /// Runs the statement under `options`. A limit that stops it is not an
+    /// error: the answer says so ([`Answer::stopped_by`]).
+    pub fn run(&self, options: &Options) -> Result<Answer, Error> {
+        let result =
+            run::run_statement(&self.inner, &options.run_options()).map_err(InternalError::from)?;
+        Ok(Answer::of(result))
+    }
+
+    /// Runs the statement as [`Statement::run`] does, except that `solve`
+    /// and `first N` hand each solution to `each` as soon as it is found
+    /// and keep none: a search with millions of solutions takes the memory
+    /// of one. Other queries keep their solutions in the answer as `run`
+    /// does.
+    pub fn run_streaming(
+        &self,
+        options: &Options,
+        mut each: impl FnMut(&Solution),
+    ) -> Result<Answer, Error> {
+        // The solutions handed out draw their puzzle: one shared copy.
+        let puzzle = match &self.inner.action {
+            Action::Ask { puzzle, .. } => Some(Arc::new(puzzle.clone())),
+            Action::Bind { .. } => None,
+        };
+        let mut sink = |event: StreamEvent<'_>| {
+            if let (StreamEvent::Solution { solution, .. }, Some(puzzle)) = (event, &puzzle) {
+                each(&Solution::of(puzzle, solution.clone()));
+            }
+        };
+        let result = run::run_statement_streaming(&self.inner, &options.run_options(), &mut sink)
+            .map_err(InternalError::from)?;
+        Ok(Answer::of(result))
+    }
+
+    /// The puzzle as a standalone SVG document, blank; `None` for a
+    /// `let`. [`Solution::svg`] draws it filled in.
+    pub fn svg(&self) -> Option<String> {
+        match &self.inner.action {
+            Action::Bind { .. } => None,
+            Action::Ask { puzzle, .. } => Some(crate::kind::of(puzzle).svg(None)),
+        }
+    }
+}

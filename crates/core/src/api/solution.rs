@@ -1,0 +1,175 @@
+//! [`Solution`]: one solution as typed data, whatever the puzzle's kind:
+//! the symbols' digits, a layout's filled-in rows, a Kakuro grid's cells,
+//! and the text the command line shows. Built from the kind's own JSON
+//! shape ([`crate::kind::Kind::solution_json`]), so that the API and
+//! `--format json` cannot disagree.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::ir::{KakuroCell, Puzzle};
+use crate::report::json::SolutionJson;
+use crate::run;
+
+/// One solution of a puzzle.
+#[derive(Clone)]
+pub struct Solution {
+    /// The puzzle it solves, to draw it.
+    puzzle: Arc<Puzzle>,
+    /// As the runner and the renderers take it.
+    inner: run::Solution,
+    rows: Vec<String>,
+    grid: Option<Vec<Vec<Cell>>>,
+    text: String,
+}
+
+/// One cell of a solved Kakuro grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// A black cell.
+    Block,
+    /// A clue: the sum of the run below it and of the run to its right
+    /// (`None` where that side has no run). A cryptic grid's letter clues
+    /// are given as the sums the solution's letters make.
+    Clue {
+        /// The sum of the run below.
+        down: Option<u32>,
+        /// The sum of the run to the right.
+        across: Option<u32>,
+    },
+    /// A white cell and its digit.
+    Digit(u32),
+}
+
+impl Solution {
+    /// `inner`, a solution of `puzzle`, with its parts read out.
+    pub(crate) fn of(puzzle: &Arc<Puzzle>, inner: run::Solution) -> Solution {
+        let kind = crate::kind::of(puzzle);
+        let text = dedent(&kind.solutions_text(std::slice::from_ref(&inner)));
+        let (rows, digits) = match kind.solution_json(&inner) {
+            SolutionJson::Letters { .. } => (Vec::new(), None),
+            SolutionJson::Layout { rows, .. } => (rows, None),
+            SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
+                (Vec::new(), Some(grid))
+            }
+        };
+        let grid = digits.map(|digits| cells(puzzle, &inner.values, &digits));
+        Solution {
+            puzzle: Arc::clone(puzzle),
+            inner,
+            rows,
+            grid,
+            text,
+        }
+    }
+
+    /// The named symbols (letters) and their digits, in order of first
+    /// appearance in the puzzle; empty for a puzzle without symbols (a
+    /// plain Kakuro, a skeleton of `*` cells).
+    pub fn symbols(&self) -> &[(char, u32)] {
+        &self.inner.symbols
+    }
+
+    /// The digit of `symbol`, if the puzzle has that symbol.
+    pub fn digit(&self, symbol: char) -> Option<u32> {
+        self.symbols()
+            .iter()
+            .find(|(c, _)| *c == symbol)
+            .map(|&(_, d)| d)
+    }
+
+    /// A multiplication's or division's rows with every cell filled in,
+    /// in the order written (`["733", "32", "1466", ...]`); empty for
+    /// other kinds.
+    pub fn rows(&self) -> &[String] {
+        &self.rows
+    }
+
+    /// A Kakuro grid (plain or cryptic) row by row, every white cell with
+    /// its digit; `None` for other kinds.
+    pub fn grid(&self) -> Option<&[Vec<Cell>]> {
+        self.grid.as_deref()
+    }
+
+    /// The solution as the command line shows it, without its indent: the
+    /// equations with their digits and the symbols, the filled-in layout,
+    /// or the grid drawn with box characters.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The puzzle filled in with this solution, as a standalone SVG
+    /// document ([`crate::Statement::svg`] draws it blank).
+    pub fn svg(&self) -> String {
+        crate::kind::of(&self.puzzle).svg(Some(&self.inner))
+    }
+}
+
+impl PartialEq for Solution {
+    /// Two solutions are equal when they give the same digits (the
+    /// puzzle's variables, in order) and the same symbols.
+    fn eq(&self, other: &Self) -> bool {
+        self.inner == other.inner
+    }
+}
+
+impl Eq for Solution {}
+
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solution")
+            .field("symbols", &self.inner.symbols)
+            .field("rows", &self.rows)
+            .field("grid", &self.grid)
+            .field("text", &self.text)
+            .finish()
+    }
+}
+
+/// The grid's cells: the layout of the puzzle (for a cryptic grid, of the
+/// plain grid its letters make) with the solution's digits in the white
+/// cells.
+fn cells(puzzle: &Puzzle, values: &[u8], digits: &[Vec<u32>]) -> Vec<Vec<Cell>> {
+    let layout: Vec<Vec<KakuroCell>> = match puzzle {
+        Puzzle::Kakuro(k) => k.cell_rows().map(<[_]>::to_vec).collect(),
+        Puzzle::CrypticKakuro(c) => {
+            let letters = values.get(c.first_symbol()..).unwrap_or_default();
+            let plain = c.with_letters(letters);
+            plain.cell_rows().map(<[_]>::to_vec).collect()
+        }
+        _ => Vec::new(),
+    };
+    layout
+        .iter()
+        .enumerate()
+        .map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .map(|(c, cell)| match *cell {
+                    KakuroCell::Block => Cell::Block,
+                    KakuroCell::Clue { down, across } => Cell::Clue { down, across },
+                    KakuroCell::White { .. } => {
+                        let digit = digits.get(r).and_then(|row| row.get(c));
+                        Cell::Digit(digit.copied().unwrap_or(0))
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// `text` without the indent its lines share and without the blank lines
+/// that end it.
+fn dedent(text: &str) -> String {
+    let indent = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start_matches(' ').len())
+        .min()
+        .unwrap_or(0);
+    text.trim_end()
+        .lines()
+        .map(|l| l.get(indent..).unwrap_or(l.trim_start_matches(' ')))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
