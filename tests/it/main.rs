@@ -27,6 +27,7 @@ mod kakuro;
 mod layout;
 mod letters;
 mod limits;
+mod layers;
 mod lsp;
 mod parallel;
 mod repl;

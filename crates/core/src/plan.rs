@@ -30,7 +30,7 @@ impl Plan {
     pub fn explain(&self, puzzle: &Puzzle) -> String {
         let kind = crate::kind::of(puzzle);
         let strategy = &self.strategy;
-        let mut explain = kind.describe();
+        let mut explain = puzzle.describe();
         let _ = writeln!(explain, "strategy: {}", strategy.name());
         for line in strategy.approach().lines() {
             let _ = writeln!(explain, "  {}", line);
@@ -55,7 +55,7 @@ impl Plan {
                     explain,
                     "count: {} (past {} nodes of enumeration)",
                     counter.name(),
-                    crate::run::COUNT_PROBE_NODES
+                    crate::solve::count::COUNT_PROBE_NODES
                 );
                 for line in counter.approach().lines() {
                     let _ = writeln!(explain, "  {}", line);
@@ -70,7 +70,7 @@ impl Plan {
                 explain,
                 "  {}: a search past {} nodes is cut into parts for every core",
                 cut,
-                crate::run::PROBE_NODES
+                crate::kind::split::PROBE_NODES
             );
         }
         explain

@@ -28,7 +28,6 @@ use super::letters::system::{Less, Part, System, Unary};
 use super::letters::{run, StepBug};
 use super::Grading;
 use crate::ir::{Cell, DivisionRows, Layout, MultiplicationRows, Shape};
-use crate::kind::Kind;
 
 /// Grades a layout: `values` is its known solution, one digit per variable
 /// of the IR (as crypta's solver and verifier give it).

@@ -14,10 +14,7 @@ mod parallel;
 
 pub use parallel::PROBE_NODES;
 
-/// Nodes a `count` enumerates before it hands the puzzle to its counter
-/// ([`crate::solve::count`]): a count of a few hundred solutions is done
-/// in less time than a counter takes to set up its states.
-pub const COUNT_PROBE_NODES: u64 = 1 << 14;
+pub use crate::solve::count::COUNT_PROBE_NODES;
 
 /// Solutions a `count` lists before it hands the puzzle to its counter:
 /// each listed solution is verified in exact arithmetic, which for long
@@ -27,11 +24,11 @@ pub use fixes::{Fixes, Given};
 pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
-use crate::kind::Verifier;
+use crate::kind::split;
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::plan;
 use crate::solve::count::Count;
-use crate::solve::{split, Budget, Flow, Limits, Outcome, Verdict};
+use crate::solve::{Budget, Flow, Limits, Outcome, Verdict, Verifier};
 
 /// Limits for running statements.
 #[derive(Clone, Debug, Default)]
@@ -205,15 +202,7 @@ pub enum StreamEvent<'a> {
     },
 }
 
-/// One solution, as plain data; [`crate::report`] shows it with its
-/// puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// One digit per variable of the puzzle's IR, in its order.
-    pub values: Vec<u8>,
-    /// Named symbols with their digits, in order of first appearance.
-    pub symbols: Vec<(char, u32)>,
-}
+pub use crate::solve::Solution;
 
 /// Runs one checked statement. An `Err` is an internal error: a strategy
 /// reported an assignment that fails verification, and nothing of it is
@@ -248,7 +237,7 @@ fn run(
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
         Action::Ask { query, puzzle } => {
-            let kind = crate::kind::of(puzzle).name();
+            let kind = puzzle.kind_name();
             let sink = sink.filter(|_| matches!(query, Query::Solve | Query::First(_)));
             let head = Head {
                 number: statement.number,

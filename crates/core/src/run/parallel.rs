@@ -1,6 +1,6 @@
 //! `count` and `unique` on every core. A search that outgrows a short
 //! probe on one core ([`PROBE_NODES`]) is cut into parts
-//! ([`crate::solve::split`]) that a rayon pool of `--jobs` threads takes in
+//! ([`crate::kind::split`]) that a rayon pool of `--jobs` threads takes in
 //! order, first part first, stealing work from each other as parts end.
 //! Results are merged in part order, so the solutions shown and the count
 //! are the same for any number of threads.
@@ -15,13 +15,10 @@ use std::sync::{Arc, Mutex};
 
 use super::{Found, Solution};
 use crate::ir::Puzzle;
-use crate::solve::split::Part;
+use crate::kind::split::Part;
 use crate::solve::{pool, Budget, Flow, Limits, Outcome};
 
-/// Nodes a search may take on one core before it is cut into parts:
-/// most puzzles finish well within it, so cutting costs them nothing,
-/// and a long search loses at most this much work.
-pub const PROBE_NODES: u64 = 1 << 16;
+pub use crate::kind::split::PROBE_NODES;
 
 /// What the parts found together.
 pub(super) struct Merged {

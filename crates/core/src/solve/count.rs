@@ -13,8 +13,13 @@ use num_traits::{One, ToPrimitive, Zero};
 use serde::Serialize;
 
 use super::{Budget, Flow, Outcome, Strategy};
-use crate::kind::Verifier;
+use crate::solve::Verifier;
 use crate::solve::Verdict;
+
+/// Nodes a `count` enumerates before it hands the puzzle to its counter:
+/// a count of a few hundred solutions is done in less time than a counter
+/// takes to set up its states.
+pub const COUNT_PROBE_NODES: u64 = 1 << 14;
 
 /// A number of solutions: exact at any size.
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
