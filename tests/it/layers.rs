@@ -43,7 +43,10 @@ fn the_core_modules_form_layers() {
         unplaced
     );
     if let Some(cycle) = find_cycle(&graph) {
-        panic!("the core's modules import each other in a circle: {}", cycle.join(" -> "));
+        panic!(
+            "the core's modules import each other in a circle: {}",
+            cycle.join(" -> ")
+        );
     }
     let mut upward = Vec::new();
     for (from, uses) in &graph {
@@ -209,7 +212,11 @@ fn references(code: &str) -> Vec<String> {
     let mut found = Vec::new();
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     for (at, _) in code.match_indices("crate::") {
-        if code[..at].chars().next_back().is_some_and(|c| ident(c) || c == '$') {
+        if code[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| ident(c) || c == '$')
+        {
             continue;
         }
         let rest = &code[at + "crate::".len()..];

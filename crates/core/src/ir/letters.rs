@@ -81,7 +81,12 @@ impl Letters {
         let eq_bits = self
             .equations
             .iter()
-            .map(|e| e.lhs.bits(&self.words, base).max(e.rhs.bits(&self.words, base)) + 1.0)
+            .map(|e| {
+                e.lhs
+                    .bits(&self.words, base)
+                    .max(e.rhs.bits(&self.words, base))
+                    + 1.0
+            })
             .fold(0.0, f64::max);
         let word_bits = self.max_len() as f64 * f64::from(base).log2();
         eq_bits.max(word_bits) < 120.0

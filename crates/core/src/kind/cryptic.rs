@@ -34,7 +34,10 @@ impl Kind for CrypticKakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| crate::grade::kakuro::grade_cryptic(self, solution))
+        Box::new(move |solution| {
+            crate::grade::kakuro::grade_cryptic(self, solution)
+                .map_err(|bug| super::bug_text(self, bug))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

@@ -25,7 +25,9 @@ impl Kind for Kakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| crate::grade::kakuro::grade(self, solution))
+        Box::new(move |solution| {
+            crate::grade::kakuro::grade(self, solution).map_err(|bug| super::bug_text(self, bug))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {

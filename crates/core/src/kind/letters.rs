@@ -48,12 +48,8 @@ impl Kind for Letters {
     fn grader(&self) -> Grader<'_> {
         Box::new(move |solution| {
             let grading = crate::grade::letters::grade(self, solution)
-                .map_err(|bug| format!("internal error: {}", bug))?;
-            Ok(crate::grade::Graded::replay_vars(
-                grading,
-                &self.vars,
-                |v| self.var_name(v),
-            ))
+                .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
+            Ok(crate::grade::Graded::replay(grading, &self.vars))
         })
     }
 

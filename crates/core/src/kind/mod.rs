@@ -46,6 +46,12 @@ pub fn of(puzzle: &Puzzle) -> &dyn Kind {
 /// of the solution).
 pub type Grader<'a> = Box<dyn Fn(&[u8]) -> Result<Graded, String> + 'a>;
 
+/// A grading engine's internal error, the variables it names by id
+/// ([`crate::grade::Text`]) spelled as the kind's steps spell them.
+fn bug_text(kind: &dyn Kind, error: String) -> String {
+    crate::grade::Text::from(error).show(&|v| kind.given_name(v))
+}
+
 /// What the pipeline asks of a checked puzzle of one kind. Assignments are
 /// one digit per variable of the kind's IR, in its order.
 pub trait Kind {
@@ -100,8 +106,9 @@ pub trait Kind {
     /// A variable's name, for the search order in `explain`.
     fn var_name(&self, v: usize) -> String;
 
-    /// A variable's name in the givens `unique` suggests: a symbol, or
-    /// where its cell is. [`Kind::var_name`] unless the kind says better.
+    /// A variable's name in the givens `unique` suggests and in grading
+    /// steps: a symbol, or where its cell is. [`Kind::var_name`] unless
+    /// the kind says better.
     fn given_name(&self, v: usize) -> String {
         self.var_name(v)
     }

@@ -12,9 +12,7 @@ use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 use serde::Serialize;
 
-use super::{Budget, Flow, Outcome, Strategy};
-use crate::solve::Verifier;
-use crate::solve::Verdict;
+use super::{Budget, Flow, Outcome, Strategy, Verdict, Verifier};
 
 /// Nodes a `count` enumerates before it hands the puzzle to its counter:
 /// a count of a few hundred solutions is done in less time than a counter
