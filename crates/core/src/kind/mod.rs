@@ -69,7 +69,7 @@ pub trait Kind {
         None
     }
 
-    /// The variables to cut a search into parts on ([`crate::solve::split`]),
+    /// The variables to cut a search into parts on ([`crate::kind::split`]),
     /// the first decided first; empty when the kind is not cut.
     fn split_vars(&self) -> Vec<usize> {
         Vec::new()
