@@ -119,4 +119,16 @@ mod tests {
         assert_eq!(Text::from("column 5").show(&name), "column 5");
         assert_eq!(Text::from("column 5").as_var(), None);
     }
+
+    #[test]
+    fn a_step_knows_the_variables_it_names() {
+        let step = crate::grade::Step {
+            rule: "leftmost carry",
+            level: crate::grade::Difficulty::Easy,
+            touched: vec![Text::from("column 5"), Text::var(3)],
+            why: Text::from(format!("{} is the carry", var(3))),
+            removed: vec![(Text::var(3), vec![0, 2]), (Text::var(1), vec![4])],
+        };
+        assert_eq!(step.vars(), vec![3, 1]);
+    }
 }

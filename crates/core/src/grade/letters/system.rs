@@ -90,6 +90,8 @@ pub struct Unary {
 /// Every variable's candidates and every relation between them.
 pub struct System {
     pub base: u32,
+    /// Each variable as a step's text writes it: a digit of the puzzle by
+    /// its id ([`crate::grade::var`], named when shown), a carry in words.
     pub names: Vec<String>,
     pub cand: Vec<u64>,
     /// A variable's value is `offset + bit`: 0 for digits.
