@@ -1,6 +1,6 @@
 //! One puzzle kind, one place. [`Kind`] is everything the pipeline needs
-//! from a kind once the checker has built its IR: what `explain` shows, the
-//! strategy the planner picks, every strategy that could run it, the
+//! from a kind once the checker has built its IR: the names `explain` and
+//! grading give its variables, the strategy the planner picks, every strategy that could run it, the
 //! brute-force oracle, the verifier every solution passes, the grading
 //! engine, and how a search is cut into parts ([`split`]). Each kind
 //! implements it in one file here, naming its parts in the stages that own
@@ -30,8 +30,9 @@ use crate::solve::count::Counter;
 use crate::solve::Strategy;
 pub use crate::solve::Verifier;
 
-/// The kind of `puzzle`: everything the pipeline does with a checked
-/// puzzle goes through here, so this is the one `match` on the kinds.
+/// The kind of `puzzle`: planning, solving, verifying, cutting and
+/// grading a checked puzzle go through here, so this is their one `match`
+/// on the kinds.
 pub fn of(puzzle: &Puzzle) -> &dyn Kind {
     match puzzle {
         Puzzle::Letters(letters) => letters,
