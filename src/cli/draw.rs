@@ -11,6 +11,7 @@ use std::sync::atomic::Ordering;
 
 use crypta_core::check::check_script;
 use crypta_core::ir::{Action, Query, Statement};
+use crypta_core::report::svg::svg;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use super::output::{worse, Output, ERRORS, LIMIT, OK, USAGE};
@@ -160,14 +161,13 @@ fn picture(
     let Action::Ask { query, puzzle } = &statement.action else {
         return Ok((String::new(), true));
     };
-    let kind = crypta_core::kind::of(puzzle);
     if blank
         || matches!(
             query,
             Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
         )
     {
-        return Ok((kind.svg(None), true));
+        return Ok((svg(puzzle, None), true));
     }
     let query = match query {
         Query::Solve | Query::First(_) => Query::First(1),
@@ -182,7 +182,7 @@ fn picture(
     };
     let result = run_statement(&first, options)?;
     Ok(match &result.body {
-        ResultBody::Searched(search) => (kind.svg(search.solutions.first()), search.complete),
-        _ => (kind.svg(None), true),
+        ResultBody::Searched(search) => (svg(puzzle, search.solutions.first()), search.complete),
+        _ => (svg(puzzle, None), true),
     })
 }

@@ -129,7 +129,7 @@ pub fn hover(text: &str, position: Position) -> Option<Hover> {
         let kind = crypta_core::kind::of(puzzle);
         let strategy = kind.plan();
         let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
-        let mut value = format!("**{}** puzzle, query `{}`", kind.name(), query);
+        let mut value = format!("**{}** puzzle, query `{}`", puzzle.kind_name(), query);
         if !symbols.is_empty() {
             value.push_str(&format!("\n\nsymbols: `{}`", symbols));
         }

@@ -59,10 +59,12 @@ fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, Graded),
             step
         );
         prop_assert!(step.level <= Difficulty::Hard);
-        for (name, digits) in &step.removed {
-            let v = (0..left.len())
-                .find(|&v| left[v] != 0 && kakuro.var_name(v) == *name)
-                .ok_or_else(|| TestCaseError::fail(format!("{} names no variable", name)))?;
+        for (named, digits) in &step.removed {
+            let v = named
+                .as_var()
+                .filter(|&v| left.get(v).is_some_and(|&l| l != 0))
+                .ok_or_else(|| TestCaseError::fail(format!("{:?} names no variable", named)))?;
+            let name = kakuro.var_name(v);
             for &d in digits {
                 prop_assert!(
                     d != u32::from(solution[v]),

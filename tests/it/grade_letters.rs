@@ -14,6 +14,7 @@ use crypta_core::check::check_script;
 use crypta_core::grade::{self, Difficulty, Grading};
 use crypta_core::ir::{Action, Layout, Puzzle};
 use crypta_core::kind::Kind;
+use crypta_core::report::grade::{shown, ShownStep};
 use crypta_core::solve::{Budget, Flow, Limits, Strategy as Search};
 
 use crate::crosscheck::run_property;
@@ -85,12 +86,25 @@ fn grade_all(puzzle: &Puzzle, max: usize) -> Result<Option<Grading>, String> {
     Ok(first)
 }
 
-fn graded(script: &str) -> Grading {
+/// A grading's steps as `explain steps` shows them, variables named.
+#[derive(Debug)]
+struct Shown {
+    steps: Vec<ShownStep>,
+    solved: bool,
+    difficulty: Difficulty,
+}
+
+fn graded(script: &str) -> Shown {
     let puzzle = puzzles(script).remove(0);
-    match grade_all(&puzzle, 3) {
+    let g = match grade_all(&puzzle, 3) {
         Ok(Some(g)) => g,
         Ok(None) => panic!("no solution: {}", script),
         Err(e) => panic!("{}: {}", script, e),
+    };
+    Shown {
+        steps: g.steps.iter().map(|s| shown(&puzzle, s)).collect(),
+        solved: g.solved,
+        difficulty: g.difficulty,
     }
 }
 
@@ -200,7 +214,7 @@ fn the_classic_skeletons_are_graded_without_a_wrong_step() {
     assert!(g
         .steps
         .iter()
-        .any(|s| s.touched.iter().any(|t| t.starts_with('r'))));
+        .any(|s| shown(&all[0], s).touched.iter().any(|t| t.starts_with('r'))));
     assert!(first.rows.len() >= 4);
     assert!(solved >= 3, "{} of {} solved", solved, all.len());
 }
@@ -467,7 +481,7 @@ fn grade_survey() {
 }
 
 /// The first step of `rule` in a grading.
-fn first_step<'a>(g: &'a Grading, rule: &str) -> &'a grade::Step {
+fn first_step<'a>(g: &'a Shown, rule: &str) -> &'a ShownStep {
     g.steps
         .iter()
         .find(|s| s.rule == rule)

@@ -25,6 +25,7 @@ mod grade_cryptic;
 mod grade_letters;
 mod internals;
 mod kakuro;
+mod layers;
 mod layout;
 mod letters;
 mod limits;

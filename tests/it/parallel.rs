@@ -9,8 +9,8 @@ use proptest::prelude::*;
 
 use crypta_core::check::check_script;
 use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::split;
 use crypta_core::run::{run_statement, ResultBody, RunOptions, Search};
-use crypta_core::solve::split;
 
 use crate::crosscheck::{run_property, Tally, SEARCH_LIMIT};
 

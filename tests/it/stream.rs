@@ -93,14 +93,13 @@ fn same_as_whole(script: &str, options: &RunOptions) -> Vec<StatementResult> {
         // Solutions shown one by one are what a whole list shows: letter
         // solutions, aligned on the widest, are all as wide.
         if let ResultBody::Searched(search) = &whole.body {
-            let kind = crypta_core::kind::of(&search.puzzle);
             let one_by_one: String = search
                 .solutions
                 .iter()
-                .map(|s| kind.solutions_text(std::slice::from_ref(s)))
+                .map(|s| text::solutions_text(&search.puzzle, std::slice::from_ref(s)))
                 .collect();
             assert_eq!(
-                kind.solutions_text(&search.solutions),
+                text::solutions_text(&search.puzzle, &search.solutions),
                 one_by_one,
                 "{}",
                 statement.text

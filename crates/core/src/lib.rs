@@ -103,8 +103,13 @@
 //! onto the API above; they are not part of it.
 //!
 //! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
-//! [`kind::Kind`]; [`kind::of`] is the one place that dispatches on it.
-//! See `docs/architecture.md` for the files a new kind or option touches.
+//! [`kind::Kind`]; [`kind::of`] is the one place that dispatches on it for
+//! planning, solving, verifying and grading, and [`report`] matches on
+//! [`ir::Puzzle`] itself to show a solution. The modules form layers that
+//! use only the layers below them (the table is in `docs/architecture.md`,
+//! checked by `tests/it/layers.rs`), where the files a new kind or option
+//! touches are listed too.
+//! The library never prints: it returns strings and data to the binary.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -27,7 +27,7 @@
 //!   from scratch.
 //! - `count` without a counter, and `unique`, [search on one
 //!   core](Route::Split) for [`PROBE_NODES`] nodes, then cut what is left
-//!   into parts for every core ([`crate::solve::split`]). Most searches end
+//!   into parts for every core ([`crate::kind::split`]). Most searches end
 //!   within the probe, so the cut costs them nothing, and a long search
 //!   loses at most the probe's work. The cut depends only on the puzzle,
 //!   never on the number of cores, and the parts' results are merged in
@@ -199,7 +199,7 @@ impl Plan<'_> {
     pub fn explain(&self, puzzle: &Puzzle) -> String {
         let kind = crate::kind::of(puzzle);
         let strategy = &self.strategy;
-        let mut explain = kind.describe();
+        let mut explain = puzzle.describe();
         let _ = writeln!(explain, "strategy: {}", strategy.name());
         for line in strategy.approach().lines() {
             let _ = writeln!(explain, "  {}", line);

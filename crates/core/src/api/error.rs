@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::Diagnostic;
+use crate::diagnostic::Diagnostic;
 
 /// Why a script or statement gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use super::{Answer, Error, InternalError, Options, Solution};
+use crate::diagnostic::Diagnostic;
 use crate::ir::{self, Action, Query};
 use crate::run::{self, StreamEvent};
-use crate::Diagnostic;
 
 /// A parsed and checked script: its statements ready to run, and the
 /// problems found in it as data.
@@ -102,7 +102,7 @@ impl Statement {
     pub fn kind(&self) -> &'static str {
         match &self.inner.action {
             Action::Bind { kind, .. } => kind,
-            Action::Ask { puzzle, .. } => crate::kind::of(puzzle).name(),
+            Action::Ask { puzzle, .. } => puzzle.kind_name(),
         }
     }
 
@@ -144,7 +144,7 @@ impl Statement {
     pub fn svg(&self) -> Option<String> {
         match &self.inner.action {
             Action::Bind { .. } => None,
-            Action::Ask { puzzle, .. } => Some(crate::kind::of(puzzle).svg(None)),
+            Action::Ask { puzzle, .. } => Some(crate::report::svg::svg(puzzle, None)),
         }
     }
 }

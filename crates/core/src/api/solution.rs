@@ -8,7 +8,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::ir::{KakuroCell, Puzzle};
-use crate::report::json::SolutionJson;
+use crate::report::{self, json::SolutionJson};
 use crate::run;
 
 /// One solution of a puzzle.
@@ -44,9 +44,11 @@ pub enum Cell {
 impl Solution {
     /// `inner`, a solution of `puzzle`, with its parts read out.
     pub(crate) fn of(puzzle: &Arc<Puzzle>, inner: run::Solution) -> Solution {
-        let kind = crate::kind::of(puzzle);
-        let text = dedent(&kind.solutions_text(std::slice::from_ref(&inner)));
-        let (rows, digits) = match kind.solution_json(&inner) {
+        let text = dedent(&report::text::solutions_text(
+            puzzle,
+            std::slice::from_ref(&inner),
+        ));
+        let (rows, digits) = match report::json::solution_json(puzzle, &inner) {
             SolutionJson::Letters { .. } => (Vec::new(), None),
             SolutionJson::Layout { rows, .. } => (rows, None),
             SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
@@ -101,7 +103,7 @@ impl Solution {
     /// The puzzle filled in with this solution, as a standalone SVG
     /// document ([`crate::Statement::svg`] draws it blank).
     pub fn svg(&self) -> String {
-        crate::kind::of(&self.puzzle).svg(Some(&self.inner))
+        report::svg::svg(&self.puzzle, Some(&self.inner))
     }
 }
 

@@ -12,7 +12,7 @@ use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
-use crate::ir::{Cell, Expr, Letters, Word};
+use crate::ir::{Cell, Expr, Word};
 
 /// The ring operations a solver needs, for `i128` and `BigInt` alike.
 pub trait Exact: Clone + PartialEq {
@@ -65,34 +65,6 @@ impl Exact for BigInt {
     fn is_zero(&self) -> bool {
         Zero::is_zero(self)
     }
-}
-
-/// An upper bound on log2 of |value| of an expression whose words hold at
-/// most `len` digits of `base`.
-fn expr_bits(expr: &Expr, words: &[Word], base: u32) -> f64 {
-    match expr {
-        Expr::Word(w) => words[*w].cells.len() as f64 * f64::from(base).log2(),
-        Expr::Add(a, b) | Expr::Sub(a, b) => {
-            expr_bits(a, words, base).max(expr_bits(b, words, base)) + 1.0
-        }
-        Expr::Mul(a, b) => expr_bits(a, words, base) + expr_bits(b, words, base),
-    }
-}
-
-/// Whether every value an equation, a word, or their difference can take
-/// fits in `i128` with room to spare.
-pub fn fits_i128(letters: &Letters) -> bool {
-    let base = letters.base;
-    let eq_bits = letters
-        .equations
-        .iter()
-        .map(|e| {
-            expr_bits(&e.lhs, &letters.words, base).max(expr_bits(&e.rhs, &letters.words, base))
-                + 1.0
-        })
-        .fold(0.0, f64::max);
-    let word_bits = letters.max_len() as f64 * f64::from(base).log2();
-    eq_bits.max(word_bits) < 120.0
 }
 
 /// The value of a word under an assignment; `low` keeps only the last

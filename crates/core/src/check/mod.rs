@@ -88,7 +88,7 @@ impl Checker {
                 let puzzle = checked?;
                 Action::Bind {
                     name: name.node.clone(),
-                    kind: crate::kind::of(&puzzle).name(),
+                    kind: puzzle.kind_name(),
                 }
             }
             Statement::Query { query, puzzle, .. } => {

@@ -28,12 +28,11 @@ use super::letters::system::{Less, Part, System, Unary};
 use super::letters::{run, StepBug};
 use super::Grading;
 use crate::ir::{Cell, DivisionRows, Layout, MultiplicationRows, Shape};
-use crate::kind::Kind;
 
 /// Grades a layout: `values` is its known solution, one digit per variable
 /// of the IR (as crypta's solver and verifier give it).
 pub fn grade(layout: &Layout, values: &[u8]) -> Result<Grading, StepBug> {
-    let mut sys = System::of_vars(layout.base, &layout.vars, |v| layout.given_name(v), values)?;
+    let mut sys = System::of_vars(layout.base, &layout.vars, values)?;
     match &layout.shape {
         Shape::Multiplication(rows) => multiplication(layout, rows, &mut sys),
         Shape::Division(rows) => division(layout, rows, &mut sys),

@@ -14,10 +14,16 @@
 //! [`letters`] (letter equations) and [`layout`] (skeleton
 //! multiplications and divisions), their rules documented there;
 //! [`crate::kind::Kind::grader`] says which engine grades each kind.
+//!
+//! Steps name the puzzle's variables by id ([`Text`]); the report fills in
+//! their names when it shows them.
 
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
+mod text;
+
+pub use text::{var, Text};
 
 /// How hard a step, or a whole puzzle, is for a person. Ordered: a puzzle's
 /// grade is its hardest step, or `NeedsGuessing` when the steps stall.
@@ -33,20 +39,39 @@ pub enum Difficulty {
     NeedsGuessing,
 }
 
-/// One named human deduction.
+/// One named human deduction. It names variables by id: see [`Text`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The rule's name as printed, lower case: "unique sum", "hidden single", "column parity".
     pub rule: &'static str,
     /// How hard this rule is for a person.
     pub level: Difficulty,
-    /// What the step looked at and changed, in the puzzle's own names: letters ("S", "M"),
-    /// cells ("r3c4", row and column from 1 as printed), columns ("column 3").
-    pub touched: Vec<String>,
+    /// What the step looked at and changed: variables (shown as letters
+    /// "S", "M", or cells "r3c4", row and column from 1 as printed), and
+    /// things named in words, columns ("column 3") or carries.
+    pub touched: Vec<Text>,
     /// Why, in one plain sentence: "M is the carry out of the leftmost column, so M = 1".
-    pub why: String,
-    /// The candidates it removed: (variable name as in `touched`, the digits removed).
-    pub removed: Vec<(String, Vec<u32>)>,
+    pub why: Text,
+    /// The candidates it removed: (the variable or carry, as in `touched`, the digits removed).
+    pub removed: Vec<(Text, Vec<u32>)>,
+}
+
+impl Step {
+    /// The puzzle's variables the step touched or narrowed, each once, in
+    /// the order it names them first.
+    pub fn vars(&self) -> Vec<usize> {
+        let mut vars: Vec<usize> = Vec::new();
+        let named = self
+            .touched
+            .iter()
+            .chain(self.removed.iter().map(|(t, _)| t));
+        for &v in named.flat_map(Text::vars) {
+            if !vars.contains(&v) {
+                vars.push(v);
+            }
+        }
+        vars
+    }
 }
 
 /// The outcome of grading one puzzle.
@@ -118,37 +143,25 @@ pub struct Graded {
 }
 
 impl Graded {
-    /// [`Graded::replay`] from a puzzle's variables, each named by `name`
-    /// as the engine's steps name it, with its starting candidates.
-    pub fn replay_vars(
-        grading: Grading,
-        vars: &[crate::ir::Var],
-        name: impl Fn(usize) -> String,
-    ) -> Graded {
-        let start: Vec<(String, u64)> = (0..vars.len())
-            .map(|v| (name(v), vars[v].domain.0))
-            .collect();
-        Graded::replay(grading, &start)
-    }
-
-    /// How far `grading`'s steps get from `start`, each variable's name
-    /// with its candidates before any step (bit `d` for digit `d`): the
-    /// removals are replayed, so an engine that keeps no such count (the
-    /// letter and layout engines) is measured the same way.
-    pub fn replay(grading: Grading, start: &[(String, u64)]) -> Graded {
-        let mut left: Vec<u64> = start.iter().map(|(_, set)| *set).collect();
+    /// How far `grading`'s steps get from a puzzle's variables with their
+    /// starting candidates: the removals are replayed, so an engine that
+    /// keeps no such count (the letter and layout engines) is measured the
+    /// same way. Carries, which are the engine's and not the puzzle's, are
+    /// not counted.
+    pub fn replay(grading: Grading, vars: &[crate::ir::Var]) -> Graded {
+        let mut left: Vec<u64> = vars.iter().map(|var| var.domain.0).collect();
         for step in &grading.steps {
-            for (name, digits) in &step.removed {
-                if let Some(i) = start.iter().position(|(n, _)| n == name) {
+            for (named, digits) in &step.removed {
+                if let Some(set) = named.as_var().and_then(|v| left.get_mut(v)) {
                     for &d in digits {
-                        left[i] &= !(1u64.checked_shl(d).unwrap_or(0));
+                        *set &= !(1u64.checked_shl(d).unwrap_or(0));
                     }
                 }
             }
         }
         Graded {
             fixed: left.iter().filter(|set| set.count_ones() == 1).count(),
-            variables: start.len(),
+            variables: vars.len(),
             grading,
         }
     }

@@ -131,13 +131,45 @@ impl Layout {
     }
 }
 
-impl Layout {
-    /// `multiplication` or `division`: the JSON `kind`.
-    pub fn kind_name(&self) -> &'static str {
-        match self.shape {
+impl Shape {
+    /// `multiplication` or `division`: the block's keyword and the JSON
+    /// `kind`.
+    pub fn name(&self) -> &'static str {
+        match self {
             Shape::Multiplication(_) => "multiplication",
             Shape::Division(_) => "division",
         }
+    }
+
+    /// What a picture of the layout is titled: `Long multiplication`.
+    pub fn title(&self) -> &'static str {
+        match self {
+            Shape::Multiplication(_) => "Long multiplication",
+            Shape::Division(_) => "Long division",
+        }
+    }
+}
+
+impl Layout {
+    /// A variable's name where a cell is named by its place: a symbol by
+    /// itself, an anonymous cell by where it is written (`r2c5` is the
+    /// fifth character of the block's second line, counted after the
+    /// indent its lines share). What grading steps and `unique`'s givens
+    /// show.
+    pub fn given_name(&self, v: usize) -> String {
+        if !matches!(
+            self.vars.get(v).map(|var| var.kind),
+            Some(VarKind::Symbol(_)) | None
+        ) {
+            for row in &self.rows {
+                for (cell, &(line, column)) in row.cells.iter().zip(&row.at) {
+                    if *cell == Cell::Var(v) {
+                        return format!("r{}c{}", line + 1, column + 1);
+                    }
+                }
+            }
+        }
+        vars::var_name(&self.vars, v)
     }
 
     /// What each row is, in the order written.
@@ -186,7 +218,7 @@ impl Layout {
         let _ = writeln!(
             out,
             "{}, base {}, {} rows, {} symbol{}, {} anonymous cell{}",
-            self.kind_name(),
+            self.shape.name(),
             self.base,
             self.rows.len(),
             symbols,

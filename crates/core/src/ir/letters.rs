@@ -73,6 +73,25 @@ impl Letters {
         self.words.iter().map(|w| w.cells.len()).max().unwrap_or(0)
     }
 
+    /// Whether every value an equation, a word, or their difference can
+    /// take fits in `i128` with room to spare: the arithmetic is then
+    /// exact in `i128`, and in big integers otherwise.
+    pub fn fits_i128(&self) -> bool {
+        let base = self.base;
+        let eq_bits = self
+            .equations
+            .iter()
+            .map(|e| {
+                e.lhs
+                    .bits(&self.words, base)
+                    .max(e.rhs.bits(&self.words, base))
+                    + 1.0
+            })
+            .fold(0.0, f64::max);
+        let word_bits = self.max_len() as f64 * f64::from(base).log2();
+        eq_bits.max(word_bits) < 120.0
+    }
+
     /// A word as written (`values` absent) or with its digits filled in.
     pub fn word_text(&self, word: &Word, values: Option<&[u8]>) -> String {
         word.cells
@@ -148,7 +167,7 @@ impl Letters {
         let _ = writeln!(
             out,
             "  arithmetic: {}",
-            if crate::arith::fits_i128(self) {
+            if self.fits_i128() {
                 "fits in 128 bits"
             } else {
                 "big integers"
@@ -164,6 +183,16 @@ impl Letters {
 }
 
 impl Expr {
+    /// An upper bound on log2 of |value| of this expression over `words`,
+    /// each of its full length in `base`.
+    fn bits(&self, words: &[Word], base: u32) -> f64 {
+        match self {
+            Expr::Word(w) => words[*w].cells.len() as f64 * f64::from(base).log2(),
+            Expr::Add(a, b) | Expr::Sub(a, b) => a.bits(words, base).max(b.bits(words, base)) + 1.0,
+            Expr::Mul(a, b) => a.bits(words, base) + b.bits(words, base),
+        }
+    }
+
     /// Renders the expression, using `word` for each word; parentheses only
     /// where precedence needs them.
     pub fn render(&self, word: &dyn Fn(usize) -> String) -> String {

@@ -5,8 +5,9 @@
 //! the all-different rule.
 //!
 //! One module per puzzle kind ([`letters`], [`layout`], [`kakuro`]);
-//! [`Puzzle`] holds one of them; the one place that tells them apart is
-//! [`crate::kind::of`].
+//! [`Puzzle`] holds one of them. What the IR says of itself (its JSON kind
+//! name, its `explain` text) is answered here; what the later stages do
+//! with a kind is dispatched by `crate::kind::of`.
 
 pub mod condition;
 pub mod cryptic;
@@ -68,4 +69,26 @@ pub enum Puzzle {
     Kakuro(Kakuro),
     /// A Kakuro grid with letters in its cells or clues.
     CrypticKakuro(CrypticKakuro),
+}
+
+impl Puzzle {
+    /// The JSON `kind`: `letters`, `multiplication`, `division`, `kakuro`
+    /// (a cryptic Kakuro is a `kakuro`, as the brief's).
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Puzzle::Letters(_) => "letters",
+            Puzzle::Layout(layout) => layout.shape.name(),
+            Puzzle::Kakuro(_) | Puzzle::CrypticKakuro(_) => "kakuro",
+        }
+    }
+
+    /// The typed puzzle, for `explain` (the strategy is added after it).
+    pub fn describe(&self) -> String {
+        match self {
+            Puzzle::Letters(letters) => letters.describe(),
+            Puzzle::Layout(layout) => layout.describe(),
+            Puzzle::Kakuro(kakuro) => kakuro.describe(),
+            Puzzle::CrypticKakuro(cryptic) => cryptic.describe(),
+        }
+    }
 }

@@ -5,21 +5,10 @@
 
 use super::{Grader, Kind, Verifier};
 use crate::ir::{vars, CrypticKakuro, Puzzle};
-use crate::report::json::{SolutionJson, Symbols};
-use crate::report::kakuro as render;
-use crate::run::Solution;
 use crate::solve::kakuro::cryptic as solve;
 use crate::solve::Strategy;
 
 impl Kind for CrypticKakuro {
-    fn name(&self) -> &'static str {
-        "kakuro"
-    }
-
-    fn describe(&self) -> String {
-        CrypticKakuro::describe(self)
-    }
-
     fn plan(&self) -> Box<dyn Strategy> {
         Box::new(solve::CrypticSearch::new(self))
     }
@@ -45,7 +34,10 @@ impl Kind for CrypticKakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| crate::grade::kakuro::grade_cryptic(self, solution))
+        Box::new(move |solution| {
+            crate::grade::kakuro::grade_cryptic(self, solution)
+                .map_err(|bug| super::bug_text(self, bug))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -69,22 +61,5 @@ impl Kind for CrypticKakuro {
 
     fn symbols(&self) -> Vec<(usize, char)> {
         self.symbol_names()
-    }
-
-    fn solutions_text(&self, solutions: &[Solution]) -> String {
-        render::cryptic_solutions_text(self, solutions)
-    }
-
-    fn solution_json(&self, solution: &Solution) -> SolutionJson {
-        let first = self.first_symbol();
-        let plain = self.with_letters(&solution.values[first..]);
-        SolutionJson::CrypticGrid {
-            grid: plain.grid(&solution.values[..first]),
-            symbols: Symbols(solution.symbols.clone()),
-        }
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        crate::report::svg::kakuro::cryptic(self, solution)
     }
 }

@@ -3,21 +3,10 @@
 
 use super::{Grader, Kind, Verifier};
 use crate::ir::{Kakuro, KakuroCell, Puzzle};
-use crate::report::json::SolutionJson;
-use crate::report::kakuro as render;
-use crate::run::Solution;
 use crate::solve::count::Counter;
 use crate::solve::{kakuro as solve, Strategy};
 
 impl Kind for Kakuro {
-    fn name(&self) -> &'static str {
-        "kakuro"
-    }
-
-    fn describe(&self) -> String {
-        Kakuro::describe(self)
-    }
-
     fn plan(&self) -> Box<dyn Strategy> {
         Box::new(solve::KakuroSearch::new(self))
     }
@@ -36,7 +25,9 @@ impl Kind for Kakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| crate::grade::kakuro::grade(self, solution))
+        Box::new(move |solution| {
+            crate::grade::kakuro::grade(self, solution).map_err(|bug| super::bug_text(self, bug))
+        })
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -56,20 +47,6 @@ impl Kind for Kakuro {
 
     fn symbols(&self) -> Vec<(usize, char)> {
         Vec::new()
-    }
-
-    fn solutions_text(&self, solutions: &[Solution]) -> String {
-        render::solutions_text(self, solutions)
-    }
-
-    fn solution_json(&self, solution: &Solution) -> SolutionJson {
-        SolutionJson::Grid {
-            grid: self.grid(&solution.values),
-        }
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        crate::report::svg::kakuro::kakuro(self, solution)
     }
 }
 

@@ -2,21 +2,10 @@
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
 use super::{Grader, Kind, Verifier};
-use crate::ir::{vars, Cell, Layout, Puzzle, VarKind};
-use crate::report::json::{SolutionJson, Symbols};
-use crate::report::layout as render;
-use crate::run::Solution;
+use crate::ir::{vars, Cell, Layout, Puzzle};
 use crate::solve::{layout as solve, Strategy};
 
 impl Kind for Layout {
-    fn name(&self) -> &'static str {
-        self.kind_name()
-    }
-
-    fn describe(&self) -> String {
-        Layout::describe(self)
-    }
-
     fn plan(&self) -> Box<dyn Strategy> {
         solve::choose(self)
     }
@@ -66,12 +55,8 @@ impl Kind for Layout {
     fn grader(&self) -> Grader<'_> {
         Box::new(move |solution| {
             let grading = crate::grade::layout::grade(self, solution)
-                .map_err(|bug| format!("internal error: {}", bug))?;
-            Ok(crate::grade::Graded::replay_vars(
-                grading,
-                &self.vars,
-                |v| self.given_name(v),
-            ))
+                .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
+            Ok(crate::grade::Graded::replay(grading, &self.vars))
         })
     }
 
@@ -87,41 +72,13 @@ impl Kind for Layout {
         vars::var_name(&self.vars, v)
     }
 
-    /// An anonymous cell by where it is written: `r2c5` is the fifth
-    /// character of the block's second line, counted after the indent its
-    /// lines share.
+    /// An anonymous cell by where it is written: `r2c5`
+    /// ([`Layout::given_name`]).
     fn given_name(&self, v: usize) -> String {
-        if !matches!(
-            self.vars.get(v).map(|var| var.kind),
-            Some(VarKind::Symbol(_)) | None
-        ) {
-            for row in &self.rows {
-                for (cell, &(line, column)) in row.cells.iter().zip(&row.at) {
-                    if *cell == Cell::Var(v) {
-                        return format!("r{}c{}", line + 1, column + 1);
-                    }
-                }
-            }
-        }
-        vars::var_name(&self.vars, v)
+        Layout::given_name(self, v)
     }
 
     fn symbols(&self) -> Vec<(usize, char)> {
         Layout::symbols(self).collect()
-    }
-
-    fn solutions_text(&self, solutions: &[Solution]) -> String {
-        render::solutions_text(self, solutions)
-    }
-
-    fn solution_json(&self, solution: &Solution) -> SolutionJson {
-        SolutionJson::Layout {
-            rows: self.row_texts(&solution.values),
-            symbols: Symbols(solution.symbols.clone()),
-        }
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        crate::report::svg::layout::layout(self, solution)
     }
 }

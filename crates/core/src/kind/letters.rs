@@ -2,23 +2,11 @@
 //! solved by `solve/letters/`, shown by `report/letters.rs`.
 
 use super::{Grader, Kind, Verifier};
-use crate::arith;
 use crate::ir::{vars, Letters, Puzzle};
-use crate::report::json::{SolutionJson, Symbols};
-use crate::report::letters as render;
-use crate::run::Solution;
 use crate::solve::count::Counter;
 use crate::solve::{letters as solve, Strategy};
 
 impl Kind for Letters {
-    fn name(&self) -> &'static str {
-        "letters"
-    }
-
-    fn describe(&self) -> String {
-        Letters::describe(self)
-    }
-
     fn plan(&self) -> Box<dyn Strategy> {
         solve::choose(self)
     }
@@ -60,12 +48,8 @@ impl Kind for Letters {
     fn grader(&self) -> Grader<'_> {
         Box::new(move |solution| {
             let grading = crate::grade::letters::grade(self, solution)
-                .map_err(|bug| format!("internal error: {}", bug))?;
-            Ok(crate::grade::Graded::replay_vars(
-                grading,
-                &self.vars,
-                |v| self.var_name(v),
-            ))
+                .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
+            Ok(crate::grade::Graded::replay(grading, &self.vars))
         })
     }
 
@@ -74,8 +58,7 @@ impl Kind for Letters {
     }
 
     fn verifier(&self) -> Verifier<'_> {
-        let exact_in_i128 = arith::fits_i128(self);
-        Box::new(move |values| solve::verify(self, values, exact_in_i128))
+        solve::verifier(self)
     }
 
     fn var_name(&self, v: usize) -> String {
@@ -84,20 +67,5 @@ impl Kind for Letters {
 
     fn symbols(&self) -> Vec<(usize, char)> {
         Letters::symbols(self).collect()
-    }
-
-    fn solutions_text(&self, solutions: &[Solution]) -> String {
-        render::solutions_text(self, solutions)
-    }
-
-    fn solution_json(&self, solution: &Solution) -> SolutionJson {
-        SolutionJson::Letters {
-            symbols: Symbols(solution.symbols.clone()),
-            text: self.solution_text(&solution.values),
-        }
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        crate::report::svg::letters::letters(self, solution)
     }
 }

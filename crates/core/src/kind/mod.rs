@@ -1,9 +1,10 @@
 //! One puzzle kind, one place. [`Kind`] is everything the pipeline needs
-//! from a kind once the checker has built its IR: what `explain` shows, the
-//! strategy the planner picks, every strategy that could run it, the
-//! brute-force oracle, the verifier every solution passes, and how a
-//! solution is shown. Each kind implements it in one file here, naming its
-//! parts in the stages that own them:
+//! from a kind once the checker has built its IR: the names `explain` and
+//! grading give its variables, the strategy the planner picks, every strategy that could run it, the
+//! brute-force oracle, the verifier every solution passes, the grading
+//! engine, and how a search is cut into parts ([`split`]). Each kind
+//! implements it in one file here, naming its parts in the stages that own
+//! them:
 //!
 //! | kind | IR | checker | strategies, oracle, verifier | rendering |
 //! | --- | --- | --- | --- | --- |
@@ -12,22 +13,26 @@
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //!
-//! [`of`] is the one `match` over the kinds.
+//! [`of`] is the one `match` over the kinds for these stages. What the IR
+//! says of itself (its JSON kind name, its `explain` text) is answered by
+//! [`Puzzle`]; how a solution is shown is the report layer's, which
+//! matches on [`Puzzle`] itself: display is not a method of [`Kind`].
 
 mod cryptic;
 mod kakuro;
 mod layout;
 mod letters;
+pub mod split;
 
 use crate::grade::Graded;
 use crate::ir::Puzzle;
-use crate::report::json::SolutionJson;
-use crate::run::Solution;
 use crate::solve::count::Counter;
-use crate::solve::{Strategy, Verdict};
+use crate::solve::Strategy;
+pub use crate::solve::Verifier;
 
-/// The kind of `puzzle`: everything the pipeline does with a checked
-/// puzzle goes through here, so this is the one `match` on the kinds.
+/// The kind of `puzzle`: planning, solving, verifying, cutting and
+/// grading a checked puzzle go through here, so this is their one `match`
+/// on the kinds.
 pub fn of(puzzle: &Puzzle) -> &dyn Kind {
     match puzzle {
         Puzzle::Letters(letters) => letters,
@@ -37,23 +42,20 @@ pub fn of(puzzle: &Puzzle) -> &dyn Kind {
     }
 }
 
-/// Checks an assignment from scratch: see [`Kind::verifier`].
-pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;
-
 /// Grades a puzzle by named human steps from its one known solution: see
 /// [`Kind::grader`]. An `Err` is a bug in a rule (a step removed a digit
 /// of the solution).
 pub type Grader<'a> = Box<dyn Fn(&[u8]) -> Result<Graded, String> + 'a>;
 
+/// A grading engine's internal error, the variables it names by id
+/// ([`crate::grade::Text`]) spelled as the kind's steps spell them.
+fn bug_text(kind: &dyn Kind, error: String) -> String {
+    crate::grade::Text::from(error).show(&|v| kind.given_name(v))
+}
+
 /// What the pipeline asks of a checked puzzle of one kind. Assignments are
 /// one digit per variable of the kind's IR, in its order.
 pub trait Kind {
-    /// The JSON `kind`: `letters`, `multiplication`, `division`, `kakuro`.
-    fn name(&self) -> &'static str;
-
-    /// The typed puzzle, for `explain` (the strategy is added after it).
-    fn describe(&self) -> String;
-
     /// The strategy the planner picks for this puzzle.
     fn plan(&self) -> Box<dyn Strategy>;
 
@@ -68,7 +70,7 @@ pub trait Kind {
         None
     }
 
-    /// The variables to cut a search into parts on ([`crate::solve::split`]),
+    /// The variables to cut a search into parts on ([`crate::kind::split`]),
     /// the first decided first; empty when the kind is not cut.
     fn split_vars(&self) -> Vec<usize> {
         Vec::new()
@@ -105,8 +107,9 @@ pub trait Kind {
     /// A variable's name, for the search order in `explain`.
     fn var_name(&self, v: usize) -> String;
 
-    /// A variable's name in the givens `unique` suggests: a symbol, or
-    /// where its cell is. [`Kind::var_name`] unless the kind says better.
+    /// A variable's name in the givens `unique` suggests and in grading
+    /// steps: a symbol, or where its cell is. [`Kind::var_name`] unless
+    /// the kind says better.
     fn given_name(&self, v: usize) -> String {
         self.var_name(v)
     }
@@ -114,14 +117,4 @@ pub trait Kind {
     /// The named symbols with their variables, in order of first
     /// appearance.
     fn symbols(&self) -> Vec<(usize, char)>;
-
-    /// Solutions as text, for [`crate::report::text`].
-    fn solutions_text(&self, solutions: &[Solution]) -> String;
-
-    /// One solution as the JSON of the brief.
-    fn solution_json(&self, solution: &Solution) -> SolutionJson;
-
-    /// The puzzle as a standalone SVG document, for `--format svg`: blank,
-    /// or filled in with `solution` ([`crate::report::svg`]).
-    fn svg(&self, solution: Option<&Solution>) -> String;
 }

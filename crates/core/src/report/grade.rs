@@ -1,15 +1,16 @@
 //! `grade` and `explain steps` as text and JSON: the rating with a count
 //! of steps by rule, and for `explain steps` the numbered chain, each step
 //! with its rule, level, the cells or letters it looked at, why, and the
-//! candidates it removed.
+//! candidates it removed. Steps name variables by id; their names are
+//! filled in here, as the puzzle's kind spells them ([`shown`]).
 
 use std::fmt::Write;
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
-use crate::grade::{Graded, Step};
-use crate::ir::Query;
+use crate::grade::{Difficulty, Graded, Step, Text};
+use crate::ir::{Puzzle, Query};
 use crate::run::{Grade, GradeOutcome, Limit};
 
 /// The answer lines of a grade, indented as a search's summary is.
@@ -19,7 +20,7 @@ pub fn text(grade: &Grade) -> String {
         GradeOutcome::Graded(graded) => {
             if grade.query == Query::ExplainSteps {
                 for (i, step) in graded.grading.steps.iter().enumerate() {
-                    step_text(&mut out, i + 1, step);
+                    step_text(&mut out, i + 1, &shown(&grade.puzzle, step));
                 }
             }
             let _ = writeln!(out, "  grade: {}", summary(graded));
@@ -82,9 +83,43 @@ fn summary(graded: &Graded) -> String {
     }
 }
 
+/// A step as it is shown: its variables named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownStep {
+    /// The rule's name.
+    pub rule: &'static str,
+    /// How hard the rule is.
+    pub level: Difficulty,
+    /// The cells, letters, columns or carries looked at.
+    pub touched: Vec<String>,
+    /// Why, in one sentence.
+    pub why: String,
+    /// The candidates removed, by cell, letter or carry, in the order removed.
+    pub removed: Vec<(String, Vec<u32>)>,
+}
+
+/// `step` of a grading of `puzzle`, each variable named as the puzzle's
+/// kind names it in steps (`S`, `r3c4`).
+pub fn shown(puzzle: &Puzzle, step: &Step) -> ShownStep {
+    let kind = crate::kind::of(puzzle);
+    let name = |v: usize| kind.given_name(v);
+    let show = |text: &Text| text.show(&name);
+    ShownStep {
+        rule: step.rule,
+        level: step.level,
+        touched: step.touched.iter().map(show).collect(),
+        why: show(&step.why),
+        removed: step
+            .removed
+            .iter()
+            .map(|(named, digits)| (show(named), digits.clone()))
+            .collect(),
+    }
+}
+
 /// One step of `explain steps`: a numbered line with the rule and why,
 /// then what it removed.
-fn step_text(out: &mut String, number: usize, step: &Step) {
+fn step_text(out: &mut String, number: usize, step: &ShownStep) {
     let _ = writeln!(
         out,
         "  {:>3}. {} ({}): {}",
@@ -128,32 +163,32 @@ pub struct GradeJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variables: Option<usize>,
     /// The steps in order.
-    pub steps: Vec<StepJson<'a>>,
+    pub steps: Vec<StepJson>,
 }
 
 /// One step: `{"rule": ..., "level": ..., "touched": [...], "why": ...,
 /// "removed": {"r2c3": [1, 2]}}`.
 #[derive(Serialize)]
-pub struct StepJson<'a> {
+pub struct StepJson {
     /// The rule's name.
     pub rule: &'static str,
     /// `easy`, `medium` or `hard`.
     pub level: &'static str,
     /// The cells or letters looked at.
-    pub touched: &'a [String],
+    pub touched: Vec<String>,
     /// Why, in one sentence.
-    pub why: &'a str,
+    pub why: String,
     /// The candidates removed, by cell or letter, in the order removed.
-    pub removed: Removed<'a>,
+    pub removed: Removed,
 }
 
 /// Removed candidates as a JSON object in the step's own order.
-pub struct Removed<'a>(pub &'a [(String, Vec<u32>)]);
+pub struct Removed(pub Vec<(String, Vec<u32>)>);
 
-impl Serialize for Removed<'_> {
+impl Serialize for Removed {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
-        for (name, digits) in self.0 {
+        for (name, digits) in &self.0 {
             map.serialize_entry(name, digits)?;
         }
         map.end()
@@ -182,12 +217,15 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
                 .grading
                 .steps
                 .iter()
-                .map(|s| StepJson {
-                    rule: s.rule,
-                    level: s.level.name(),
-                    touched: &s.touched,
-                    why: &s.why,
-                    removed: Removed(&s.removed),
+                .map(|s| {
+                    let s = shown(&grade.puzzle, s);
+                    StepJson {
+                        rule: s.rule,
+                        level: s.level.name(),
+                        touched: s.touched,
+                        why: s.why,
+                        removed: Removed(s.removed),
+                    }
                 })
                 .collect();
         }

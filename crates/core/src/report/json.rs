@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::diagnostics::position;
 use crate::diagnostic::Diagnostic;
-use crate::ir::Query;
+use crate::ir::{Puzzle, Query};
 use crate::run::{Fixes, Head, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
@@ -133,6 +133,33 @@ pub enum SolutionJson {
         /// Each letter's digit.
         symbols: Symbols,
     },
+}
+
+/// One solution of `puzzle` as the JSON of the brief, shaped by its kind:
+/// the one place the JSON output tells the kinds apart.
+pub fn solution_json(puzzle: &Puzzle, solution: &Solution) -> SolutionJson {
+    let symbols = || Symbols(solution.symbols.clone());
+    match puzzle {
+        Puzzle::Letters(letters) => SolutionJson::Letters {
+            symbols: symbols(),
+            text: letters.solution_text(&solution.values),
+        },
+        Puzzle::Layout(layout) => SolutionJson::Layout {
+            rows: layout.row_texts(&solution.values),
+            symbols: symbols(),
+        },
+        Puzzle::Kakuro(kakuro) => SolutionJson::Grid {
+            grid: kakuro.grid(&solution.values),
+        },
+        Puzzle::CrypticKakuro(cryptic) => {
+            let first = cryptic.first_symbol();
+            let plain = cryptic.with_letters(&solution.values[first..]);
+            SolutionJson::CrypticGrid {
+                grid: plain.grid(&solution.values[..first]),
+                symbols: symbols(),
+            }
+        }
+    }
 }
 
 /// Symbols and their digits, as an object in order of first appearance.
@@ -260,7 +287,7 @@ pub fn solution(head: &Head, solution: &Solution, index: u64) -> String {
     format!(
         "{}{}",
         separator,
-        line(&crate::kind::of(head.puzzle).solution_json(solution))
+        line(&solution_json(head.puzzle, solution))
     )
 }
 

@@ -42,7 +42,18 @@ pub fn solution(head: &Head, solution: &Solution) -> String {
 }
 
 fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
-    crate::kind::of(puzzle).solutions_text(std::slice::from_ref(solution))
+    solutions_text(puzzle, std::slice::from_ref(solution))
+}
+
+/// Solutions of `puzzle` as text, each drawn as its kind is shown: the
+/// one place the text output tells the kinds apart.
+pub fn solutions_text(puzzle: &Puzzle, solutions: &[Solution]) -> String {
+    match puzzle {
+        Puzzle::Letters(letters) => super::letters::solutions_text(letters, solutions),
+        Puzzle::Layout(layout) => super::layout::solutions_text(layout, solutions),
+        Puzzle::Kakuro(kakuro) => super::kakuro::solutions_text(kakuro, solutions),
+        Puzzle::CrypticKakuro(cryptic) => super::kakuro::cryptic_solutions_text(cryptic, solutions),
+    }
 }
 
 /// What a search's text ends with: the line that answers the query.

@@ -23,6 +23,9 @@ pub struct Grade {
     pub query: Query,
     /// The strategy that found the solution the steps are checked against.
     pub strategy: &'static str,
+    /// The puzzle graded: its steps name its variables by id, and the
+    /// report names them by it.
+    pub puzzle: Puzzle,
     /// The grade, or why there is none.
     pub outcome: GradeOutcome,
 }
@@ -69,6 +72,7 @@ pub(super) fn grade(
     Ok(ResultBody::Graded(Grade {
         query,
         strategy,
+        puzzle: puzzle.clone(),
         outcome,
     }))
 }

@@ -19,10 +19,9 @@ pub use fixes::{Fixes, Given};
 pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
-use crate::kind::Verifier;
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::solve::count::Count;
-use crate::solve::{Flow, Limits, Verdict};
+use crate::solve::{Flow, Limits, Verdict, Verifier};
 use routes::ask;
 
 /// Limits for running statements.
@@ -197,15 +196,7 @@ pub enum StreamEvent<'a> {
     },
 }
 
-/// One solution, as plain data; [`crate::report`] shows it with its
-/// puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// One digit per variable of the puzzle's IR, in its order.
-    pub values: Vec<u8>,
-    /// Named symbols with their digits, in order of first appearance.
-    pub symbols: Vec<(char, u32)>,
-}
+pub use crate::solve::Solution;
 
 /// Runs one checked statement. An `Err` is an internal error: a strategy
 /// reported an assignment that fails verification, and nothing of it is
@@ -240,7 +231,7 @@ fn run(
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
         Action::Ask { query, puzzle } => {
-            let kind = crate::kind::of(puzzle).name();
+            let kind = puzzle.kind_name();
             let sink = sink.filter(|_| matches!(query, Query::Solve | Query::First(_)));
             let head = Head {
                 number: statement.number,

@@ -1,6 +1,6 @@
 //! `count` and `unique` on every core. A search that outgrows a short
 //! probe on one core ([`crate::plan::PROBE_NODES`]) is cut into parts
-//! ([`crate::solve::split`]) that a rayon pool of `--jobs` threads takes in
+//! ([`crate::kind::split`]) that a rayon pool of `--jobs` threads takes in
 //! order, first part first, stealing work from each other as parts end.
 //! Results are merged in part order, so the solutions shown and the count
 //! are the same for any number of threads.
@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{Found, Solution};
 use crate::ir::Puzzle;
-use crate::solve::split::Part;
+use crate::kind::split::Part;
 use crate::solve::{pool, Budget, Flow, Limits, Outcome};
 
 /// What the parts found together.

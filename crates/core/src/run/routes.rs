@@ -14,9 +14,9 @@ use super::{
     StreamEvent,
 };
 use crate::ir::{Puzzle, Query};
+use crate::kind::split::{self, Part};
 use crate::plan::{self, Plan, Probe, Route, Setup};
 use crate::solve::count::{Count, Counter};
-use crate::solve::split::{self, Part};
 use crate::solve::{Budget, Flow, Limits, Outcome};
 
 /// Where a streamed search sends its events, and its head.

@@ -12,9 +12,7 @@ use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 use serde::Serialize;
 
-use super::{Budget, Flow, Outcome, Strategy};
-use crate::kind::Verifier;
-use crate::solve::Verdict;
+use super::{Budget, Flow, Outcome, Strategy, Verdict, Verifier};
 
 /// A number of solutions: exact at any size. Read it with
 /// [`Count::to_u64`] or [`Count::to_u128`] when it fits a machine word, or

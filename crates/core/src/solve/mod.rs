@@ -11,7 +11,6 @@ pub mod count;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
-pub mod split;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -182,6 +181,20 @@ pub enum Verdict {
     Solution,
     /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
     Invalid(String),
+}
+
+/// Checks an assignment from scratch, with exact arithmetic: every
+/// reported assignment passes it before it is counted or shown. Each kind
+/// builds its own once per search (`crate::kind::Kind::verifier`).
+pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;
+
+/// One solution, as plain data: the report layer shows it with its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// One digit per variable of the puzzle's IR, in its order.
+    pub values: Vec<u8>,
+    /// Named symbols with their digits, in order of first appearance.
+    pub symbols: Vec<(char, u32)>,
 }
 
 /// A search strategy for one puzzle, built by the planner. It describes

@@ -6,7 +6,7 @@
 
 use super::{areas, basic, blocks, clues, run_rules, runs, Board, Clue, Deduction, Rule};
 use crate::grade::{digits_text, Difficulty, Graded};
-use crate::ir::{vars, Cell, CrypticKakuro};
+use crate::ir::{Cell, CrypticKakuro};
 use crate::sums::ALL;
 
 /// Every rule of a cryptic grid, easiest first.
@@ -61,13 +61,6 @@ pub(super) fn board(kakuro: &CrypticKakuro) -> Board<'_> {
         })
         .collect();
     cand.extend(kakuro.symbols.iter().map(|s| (s.domain.0 & 0x3ff) as u16));
-    let cols = grid.cols.max(1);
-    let mut names: Vec<String> = grid
-        .whites
-        .iter()
-        .map(|&cell| format!("r{}c{}", cell / cols + 1, cell % cols + 1))
-        .collect();
-    names.extend((0..kakuro.symbols.len()).map(|s| vars::var_name(&kakuro.symbols, s)));
     let mut live: Vec<bool> = kakuro.cell_symbol.iter().map(Option::is_none).collect();
     live.resize(cand.len(), true);
     let mut distinct = vec![false; first];
@@ -107,7 +100,7 @@ pub(super) fn board(kakuro: &CrypticKakuro) -> Board<'_> {
             })
         })
         .collect();
-    Board::build(grid, runs, clues, cand, names, live, distinct)
+    Board::build(grid, runs, clues, cand, live, distinct)
 }
 
 /// The letters in the all-different rule.

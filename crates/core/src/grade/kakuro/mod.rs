@@ -89,7 +89,7 @@ mod tests;
 
 use std::cell::Cell;
 
-use super::{digits_of, Difficulty, Graded, Grading, Step};
+use super::{digits_of, Difficulty, Graded, Grading, Step, Text};
 use crate::ir::{Direction, Kakuro, Run};
 use crate::sums::ALL;
 
@@ -115,8 +115,6 @@ pub(super) struct Board<'a> {
     sums: Vec<u64>,
     /// Each run's clue word, when written in letters.
     clues: Vec<Option<Clue>>,
-    /// Each variable's name in the steps: `r3c4`, or a letter.
-    names: Vec<String>,
     /// The variables that hold a digit of their own (not a lettered cell's
     /// idle slot).
     live: Vec<bool>,
@@ -246,19 +244,12 @@ impl<'a> Board<'a> {
             .iter()
             .map(|&g| if g == 0 { ALL } else { 1 << g })
             .collect();
-        let cols = kakuro.cols.max(1);
-        let names = kakuro
-            .whites
-            .iter()
-            .map(|&cell| format!("r{}c{}", cell / cols + 1, cell % cols + 1))
-            .collect();
         let n = kakuro.whites.len();
         Board::build(
             kakuro,
             kakuro.runs.clone(),
             vec![None; kakuro.runs.len()],
             cand,
-            names,
             vec![true; n],
             vec![false; n],
         )
@@ -272,7 +263,6 @@ impl<'a> Board<'a> {
         runs: Vec<Run>,
         clues: Vec<Option<Clue>>,
         cand: Vec<u16>,
-        names: Vec<String>,
         live: Vec<bool>,
         distinct: Vec<bool>,
     ) -> Board<'a> {
@@ -296,7 +286,6 @@ impl<'a> Board<'a> {
             sums: runs.iter().map(|run| sum_bit(run.sum)).collect(),
             runs,
             clues,
-            names,
             live,
             distinct,
             cand,
@@ -406,7 +395,7 @@ impl<'a> Board<'a> {
             }
             self.cand[v] &= !set;
             self.touch(v);
-            removed.push((self.name(v), digits_of(set)));
+            removed.push((Text::var(v), digits_of(set)));
         }
         if removed.is_empty() {
             return Err(format!(
@@ -417,8 +406,8 @@ impl<'a> Board<'a> {
         Ok(Step {
             rule: found.rule,
             level: found.level,
-            touched: found.touched.iter().map(|&v| self.name(v)).collect(),
-            why: found.why,
+            touched: found.touched.iter().map(|&v| Text::var(v)).collect(),
+            why: Text::from(found.why),
             removed,
         })
     }
@@ -441,9 +430,10 @@ impl<'a> Board<'a> {
         }
     }
 
-    /// A variable's name: `r3c4`, as [`crate::kind::Kind::var_name`], or a letter.
+    /// A variable in a step's text: its name (`r3c4`, or a letter) is
+    /// filled in when the step is shown.
     fn name(&self, v: usize) -> String {
-        self.names.get(v).cloned().unwrap_or_default()
+        crate::grade::var(v)
     }
 
     /// A grid cell's name by its index.

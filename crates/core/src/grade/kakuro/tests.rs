@@ -276,11 +276,11 @@ fn the_euler_example_is_solved_by_steps_from_its_solution() {
  \\JC  H    .    .    .    #
  #    #    \\JE  .    .    #",
     );
-    let plan = crate::kind::Kind::plan(&k);
+    let plan = crate::solve::kakuro::cryptic::CrypticSearch::new(&k);
     let limits = crate::solve::Limits::default();
     let mut budget = crate::solve::Budget::new(&limits);
     let mut solution = Vec::new();
-    plan.search(&mut budget, &mut |values| {
+    crate::solve::Strategy::search(&plan, &mut budget, &mut |values| {
         solution = values.to_vec();
         crate::solve::Flow::Stop
     });

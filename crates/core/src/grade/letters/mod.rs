@@ -100,7 +100,7 @@ const RULES: [Rule; 24] = [
 /// Grades a letter puzzle: `values` is its known solution, one digit per
 /// variable of the IR (as crypta's solver and verifier give it).
 pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
-    let mut sys = System::of_vars(letters.base, &letters.vars, |v| letters.var_name(v), values)?;
+    let mut sys = System::of_vars(letters.base, &letters.vars, values)?;
     sys.words = letters.words.clone();
     let several = letters.equations.len() > 1;
     for (e, eq) in letters.equations.iter().enumerate() {

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::grade::{Difficulty, Step};
+use crate::grade::{Difficulty, Step, Text};
 use crate::ir::{Cell, Condition, Expr, Var, Word};
 
 /// A step that removed a digit of the known solution: a bug in the rule,
@@ -90,6 +90,8 @@ pub struct Unary {
 /// Every variable's candidates and every relation between them.
 pub struct System {
     pub base: u32,
+    /// Each variable as a step's text writes it: a digit of the puzzle by
+    /// its id ([`crate::grade::var`], named when shown), a carry in words.
     pub names: Vec<String>,
     pub cand: Vec<u64>,
     /// A variable's value is `offset + bit`: 0 for digits.
@@ -119,15 +121,11 @@ pub struct System {
 }
 
 impl System {
-    /// The system of a puzzle's variables, each named by `name`, with their
-    /// starting candidates and the all-different rule, checked against the
-    /// known solution `values` (one digit per variable).
-    pub fn of_vars(
-        base: u32,
-        vars: &[Var],
-        name: impl Fn(usize) -> String,
-        values: &[u8],
-    ) -> Result<System, StepBug> {
+    /// The system of a puzzle's variables, with their starting candidates
+    /// and the all-different rule, checked against the known solution
+    /// `values` (one digit per variable). Steps name them by id
+    /// ([`crate::grade::var`]).
+    pub fn of_vars(base: u32, vars: &[Var], values: &[u8]) -> Result<System, StepBug> {
         if values.len() != vars.len() {
             return Err(StepBug {
                 rule: "known solution",
@@ -136,7 +134,7 @@ impl System {
                 why: "the known solution has the wrong number of values".into(),
             });
         }
-        let names = (0..vars.len()).map(name).collect();
+        let names = (0..vars.len()).map(crate::grade::var).collect();
         let cand = vars.iter().map(|v| v.domain.0).collect();
         let known = values.iter().map(|&d| i64::from(d)).collect();
         let mut sys = System::new(base, names, cand, known);
@@ -416,10 +414,11 @@ impl System {
         &mut self,
         rule: &'static str,
         level: Difficulty,
-        mut touched: Vec<String>,
+        touched: Vec<String>,
         why: String,
         keep: &[(usize, u64)],
     ) -> Result<bool, StepBug> {
+        let mut touched: Vec<Text> = touched.into_iter().map(Text::from).collect();
         let mut removed = Vec::new();
         for &(v, mask) in keep {
             let gone = self.cand[v] & !mask;
@@ -437,12 +436,13 @@ impl System {
             // A borrow is shown shifted, as its name says ("plus 1").
             let shift = u32::try_from(self.offset[v]).unwrap_or(0);
             let shown: Vec<u32> = bits(gone).map(|b| b + shift).collect();
-            removed.push((self.names[v].clone(), shown));
+            let name = Text::from(self.names[v].as_str());
+            if !touched.contains(&name) {
+                touched.push(name.clone());
+            }
+            removed.push((name, shown));
             self.cand[v] &= mask;
             self.changed[v] = self.steps.len() + 1;
-            if !touched.contains(&self.names[v]) {
-                touched.push(self.names[v].clone());
-            }
         }
         if removed.is_empty() {
             return Ok(false);
@@ -451,7 +451,7 @@ impl System {
             rule,
             level,
             touched,
-            why,
+            why: Text::from(why),
             removed,
         });
         Ok(true)

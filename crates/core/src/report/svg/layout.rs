@@ -68,10 +68,7 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
             );
         }
     }
-    svg.finish(match layout.kind_name() {
-        "division" => "Long division",
-        _ => "Long multiplication",
-    })
+    svg.finish(layout.shape.title())
 }
 
 /// The columns a rule line spans (first, one past the last), when the

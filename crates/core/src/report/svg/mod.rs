@@ -5,6 +5,9 @@
 
 use std::fmt::Write;
 
+use crate::ir::Puzzle;
+use crate::run::Solution;
+
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
@@ -17,6 +20,17 @@ pub(crate) const SOLVED: &str = "#1f4fa8";
 /// every renderer has.
 pub(crate) const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
+
+/// `puzzle` as a standalone SVG document, blank or filled in with
+/// `solution`: the one place the pictures tell the kinds apart.
+pub fn svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
+    match puzzle {
+        Puzzle::Letters(puzzle) => letters::letters(puzzle, solution),
+        Puzzle::Layout(puzzle) => layout::layout(puzzle, solution),
+        Puzzle::Kakuro(puzzle) => kakuro::kakuro(puzzle, solution),
+        Puzzle::CrypticKakuro(puzzle) => kakuro::cryptic(puzzle, solution),
+    }
+}
 
 /// `text` with the characters XML gives a meaning replaced by entities;
 /// characters XML 1.0 forbids (control characters) become U+FFFD.

@@ -5,7 +5,6 @@
 
 use super::column_count::{ColumnCount, Stopped};
 use crate::ir::Letters;
-use crate::kind::Kind;
 use crate::solve::count::{self, Count, Counted, Counter};
 use crate::solve::{Budget, Outcome};
 
@@ -53,8 +52,8 @@ impl Part {
                 },
             },
             None => count::enumerate(
-                self.letters.plan().as_ref(),
-                &self.letters.verifier(),
+                super::choose(&self.letters).as_ref(),
+                &super::verifier(&self.letters),
                 budget,
             ),
         }
@@ -80,7 +79,7 @@ impl Counter for LettersCount {
         for (i, part) in self.parts.iter().enumerate() {
             let how = match &part.columns {
                 Some(columns) => columns.approach(),
-                None => format!("enumerated by {}", part.letters.plan().name()),
+                None => format!("enumerated by {}", super::choose(&part.letters).name()),
             };
             if self.parts.len() > 1 {
                 let equations: Vec<String> = part

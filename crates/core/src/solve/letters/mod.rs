@@ -83,4 +83,4 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
 
 pub use count::LettersCount;
 pub use oracle::BruteForce;
-pub use verify::verify;
+pub use verify::verifier;

@@ -198,7 +198,7 @@ impl ModularColumns {
             before,
             ring_lhs: letters.conditions.iter().map(|c| c.lhs.as_ring()).collect(),
             position,
-            in_i128: arith::fits_i128(letters),
+            in_i128: letters.fits_i128(),
             max_k,
         }
     }

@@ -50,7 +50,7 @@ impl BruteForce {
         emit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Option<Outcome> {
         if v == values.len() {
-            let ok = if arith::fits_i128(&self.letters) {
+            let ok = if self.letters.fits_i128() {
                 self.holds::<i128>(values)
             } else {
                 self.holds::<BigInt>(values)

@@ -7,10 +7,16 @@ use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
 use crate::ir::Letters;
-use crate::solve::Verdict;
+use crate::solve::{Verdict, Verifier};
+
+/// The verifier of `letters`: [`verify`], its arithmetic chosen once.
+pub fn verifier(letters: &Letters) -> Verifier<'_> {
+    let exact_in_i128 = letters.fits_i128();
+    Box::new(move |values| verify(letters, values, exact_in_i128))
+}
 
 /// Verifies `values` (one digit per variable). `exact_in_i128` is
-/// [`arith::fits_i128`] of the puzzle, computed once by the caller.
+/// [`Letters::fits_i128`] of the puzzle, computed once by the caller.
 pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict {
     if values.len() != letters.vars.len() {
         return Verdict::Invalid("wrong number of values".into());

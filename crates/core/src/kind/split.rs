@@ -10,6 +10,10 @@
 //! core as on many. Many more parts than cores let the pool's work
 //! stealing even out parts of very different sizes (a first digit of 0 is
 //! often cut off at once, a 1 may hold every solution).
+//!
+//! It lives with the kinds because each kind says how it is cut: the
+//! variables to cut on, how a domain narrows, and the strategy a part is
+//! planned with.
 
 use crate::ir::Puzzle;
 
@@ -40,7 +44,7 @@ impl Part {
 /// narrowed domain may turn a puzzle away from a strategy that needs full
 /// domains, and the parts would then be slower than the whole).
 pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
-    let kind = crate::kind::of(puzzle);
+    let kind = super::of(puzzle);
     let strategy = kind.plan().name();
     let mut parts = vec![Part {
         puzzle: puzzle.clone(),
@@ -52,7 +56,7 @@ pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
         }
         let mut next = Vec::new();
         for part in parts {
-            let narrowed = crate::kind::of(&part.puzzle).narrowed(var);
+            let narrowed = super::of(&part.puzzle).narrowed(var);
             if narrowed.is_empty() {
                 return None;
             }
@@ -66,6 +70,6 @@ pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
     }
     let same = parts
         .iter()
-        .all(|p| crate::kind::of(&p.puzzle).plan().name() == strategy);
+        .all(|p| super::of(&p.puzzle).plan().name() == strategy);
     (parts.len() > 1 && same).then_some(parts)
 }
