@@ -38,6 +38,7 @@ pub mod run;
 pub mod solve;
 mod sums;
 mod syntax;
+pub mod vocab;
 
 pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
 

@@ -162,12 +162,16 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
                 diagnostic
             }
         }
-        None => match crate::diagnostic::did_you_mean(keyword, OPTION_WORDS.iter().copied()) {
+        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads()) {
             Some(meant) => {
-                let (fix_span, replacement) = if meant == "leading" {
-                    (span.clone(), "leading zeros")
-                } else {
-                    (keyword_span, meant)
+                // An option of two words is replaced whole.
+                let whole = crate::vocab::OPTIONS
+                    .iter()
+                    .find(|o| o.text.split_whitespace().next() == Some(meant))
+                    .filter(|o| o.text.contains(' '));
+                let (fix_span, replacement) = match whole {
+                    Some(option) => (span.clone(), option.text),
+                    None => (keyword_span, meant),
                 };
                 Diagnostic::new(
                     ErrorKind::UnknownOption,
@@ -190,9 +194,6 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
         },
     }
 }
-
-/// The words an option starts with, for "did you mean".
-const OPTION_WORDS: &[&str] = &["base", "leading", "repeats", "digits", "wild"];
 
 /// A digit set as written, checked to hold digits of some base (0..=61).
 pub fn digit_set(set: &DigitSet, errors: &mut Vec<Diagnostic>) -> Option<Digits> {
