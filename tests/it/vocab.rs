@@ -222,9 +222,29 @@ fn the_grammar_spells_the_options_and_properties_of_the_vocabulary() {
     }
     let after_with = vocab::OPTIONS
         .iter()
+        .map(|o| &o.word)
         .chain([&vocab::IN])
         .chain(properties.iter().copied());
     assert_eq!(spell("known_option", 0), spellings(after_with));
+    // The options of words alone are those the vocabulary reads as flags.
+    let alone: BTreeSet<String> = tokens(body("known_option"))
+        .iter()
+        .filter(|rule| *rule != "|" && *rule != "constraint")
+        .filter(|rule| tokens(body(rule)).iter().all(|t| t.starts_with("kw_")))
+        .flat_map(|rule| spell(rule, 0))
+        .collect();
+    let flags: BTreeSet<String> = spellings(
+        vocab::OPTIONS
+            .iter()
+            .filter(|o| matches!(o.takes, vocab::Takes::Nothing(_)))
+            .map(|o| &o.word),
+    );
+    assert_eq!(alone, flags);
+    for spelling in &flags {
+        let spaced = spelling.replace(' ', " \t ");
+        assert!(vocab::flag(&spaced).is_some(), "{}", spaced);
+    }
+    assert_eq!(vocab::flag("leading"), None);
     let listed: BTreeSet<String> = vocab::after_with().map(String::from).collect();
     assert!(listed.is_subset(&spell("known_option", 0)));
 }

@@ -118,23 +118,86 @@ pub const BLOCKS: &[Block] = &[
     },
 ];
 
+/// An option of words alone: it switches a rule off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flag {
+    /// `leading zeros`: a word may start with 0.
+    LeadingZeros,
+    /// `repeats`: two symbols may share a digit.
+    Repeats,
+}
+
+/// What an option takes after its word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takes {
+    /// Nothing: the option is a [`Flag`], read from this list alone.
+    Nothing(Flag),
+    /// A number: `base 16`.
+    Number,
+    /// A set of digits: `digits 1..9`.
+    Digits,
+    /// Letters: `wild O E`.
+    Letters,
+}
+
+/// An option after `with`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionWord {
+    /// Its word (or words).
+    pub word: Word,
+    /// What follows it.
+    pub takes: Takes,
+}
+
 /// The options after `with` that are not constraints or conditions.
-pub const OPTIONS: &[Word] = &[
-    word("base", "base N", "numbers in base N (2 to 62)"),
-    Word {
-        text: "leading zeros",
-        usage: "leading zeros",
-        about: "a word may start with 0",
-        also: &["leading zeroes"],
+pub const OPTIONS: &[OptionWord] = &[
+    OptionWord {
+        word: word("base", "base N", "numbers in base N (2 to 62)"),
+        takes: Takes::Number,
     },
-    word("repeats", "repeats", "two symbols may share a digit"),
-    word("digits", "digits SET", "the digits symbols may take"),
-    word(
-        "wild",
-        "wild LETTERS",
-        "each letter stands for a class of digits",
-    ),
+    OptionWord {
+        word: Word {
+            text: "leading zeros",
+            usage: "leading zeros",
+            about: "a word may start with 0",
+            also: &["leading zeroes"],
+        },
+        takes: Takes::Nothing(Flag::LeadingZeros),
+    },
+    OptionWord {
+        word: word("repeats", "repeats", "two symbols may share a digit"),
+        takes: Takes::Nothing(Flag::Repeats),
+    },
+    OptionWord {
+        word: word("digits", "digits SET", "the digits symbols may take"),
+        takes: Takes::Digits,
+    },
+    OptionWord {
+        word: word(
+            "wild",
+            "wild LETTERS",
+            "each letter stands for a class of digits",
+        ),
+        takes: Takes::Letters,
+    },
 ];
+
+/// The flag an option of words alone names, however it is spaced or
+/// spelled.
+pub fn flag(text: &str) -> Option<Flag> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let text = words.join(" ");
+    OPTIONS.iter().find_map(|o| match o.takes {
+        Takes::Nothing(flag)
+            if std::iter::once(&o.word.text)
+                .chain(o.word.also)
+                .any(|w| *w == text) =>
+        {
+            Some(flag)
+        }
+        _ => None,
+    })
+}
 
 /// The relation word of a constraint: `B in 1..4`.
 pub const IN: Word = word("in", "SYMBOL in SET", "the symbol's digit is in the set");
@@ -235,7 +298,7 @@ pub fn starts() -> impl Iterator<Item = &'static str> {
 pub fn after_with() -> impl Iterator<Item = &'static str> {
     OPTIONS
         .iter()
-        .map(|o| o.text)
+        .map(|o| o.word.text)
         .chain([IN.text])
         .chain(PROPERTIES.iter().map(|(_, w)| w.text))
 }
@@ -244,7 +307,7 @@ pub fn after_with() -> impl Iterator<Item = &'static str> {
 pub fn option_heads() -> impl Iterator<Item = &'static str> {
     OPTIONS
         .iter()
-        .filter_map(|o| o.text.split_whitespace().next())
+        .filter_map(|o| o.word.text.split_whitespace().next())
 }
 
 /// The words no name or puzzle word may be: the queries, `let`, `with`
@@ -264,7 +327,7 @@ pub fn all() -> impl Iterator<Item = &'static Word> {
         .iter()
         .chain([&LET, &WITH])
         .chain(BLOCKS.iter().map(|b| &b.word))
-        .chain(OPTIONS.iter())
+        .chain(OPTIONS.iter().map(|o| &o.word))
         .chain([&IN])
         .chain(PROPERTIES.iter().map(|(_, w)| w))
 }

@@ -3,7 +3,7 @@
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
-use crate::syntax::ast::{DigitSet, EquationAst, OptionItem, Relation, Spanned, Target};
+use crate::syntax::ast::{DigitSet, EquationAst, Flag, OptionItem, Relation, Spanned, Target};
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
 pub const MAX_BASE: u64 = 62;
@@ -77,8 +77,8 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     settings.base_span = Some(span);
                 }
             }
-            OptionItem::LeadingZeros => settings.leading_zeros = true,
-            OptionItem::Repeats => settings.repeats = true,
+            OptionItem::Flag(Flag::LeadingZeros) => settings.leading_zeros = true,
+            OptionItem::Flag(Flag::Repeats) => settings.repeats = true,
             OptionItem::Digits(set) => {
                 if let Some((_, previous)) = &settings.digits {
                     errors.push(
@@ -167,10 +167,11 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
                 // An option of two words is replaced whole.
                 let whole = crate::vocab::OPTIONS
                     .iter()
-                    .find(|o| o.text.split_whitespace().next() == Some(meant))
-                    .filter(|o| o.text.contains(' '));
+                    .map(|o| o.word.text)
+                    .find(|o| o.split_whitespace().next() == Some(meant))
+                    .filter(|o| o.contains(' '));
                 let (fix_span, replacement) = match whole {
-                    Some(option) => (span.clone(), option.text),
+                    Some(option) => (span.clone(), option),
                     None => (keyword_span, meant),
                 };
                 Diagnostic::new(

@@ -2,7 +2,7 @@
 
 use crate::diagnostic::Span;
 // The words' own types live with the words.
-pub use crate::vocab::{BlockKind, Property};
+pub use crate::vocab::{BlockKind, Flag, Property};
 
 /// A value with the source span it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -257,8 +257,8 @@ impl CellAst {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionItem {
     Base(Spanned<u64>),
-    LeadingZeros,
-    Repeats,
+    /// An option of words alone: `leading zeros`, `repeats`.
+    Flag(Flag),
     Digits(DigitSet),
     Wild(Vec<Spanned<String>>),
     Constraint {

@@ -436,8 +436,6 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     let mut it = pair.into_inner().filter(|p| !is_keyword(p.as_rule()));
     let item = match rule {
         Rule::base_option => OptionItem::Base(number(it.next().ok_or_else(|| missing(&span))?)?),
-        Rule::leading_zeros => OptionItem::LeadingZeros,
-        Rule::repeats => OptionItem::Repeats,
         Rule::digits_option => {
             OptionItem::Digits(build_digit_set(it.next().ok_or_else(|| missing(&span))?)?)
         }
@@ -478,7 +476,9 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
                 relation: Spanned::new(relation, rel_span),
             }
         }
-        _ => OptionItem::Unknown(text),
+        Rule::unknown_option => OptionItem::Unknown(text),
+        // The options of words alone: the vocabulary says which is which.
+        _ => vocab::flag(&text).map_or(OptionItem::Unknown(text), OptionItem::Flag),
     };
     Ok(Spanned::new(item, span))
 }
