@@ -199,6 +199,18 @@ fn spellings<'a>(words: impl IntoIterator<Item = &'a Word>) -> BTreeSet<String> 
 #[test]
 fn the_grammar_spells_the_queries_of_the_vocabulary() {
     assert_eq!(spell("query", 0), spellings(vocab::QUERIES));
+    use crypta_core::ir::Query;
+    let queries = [
+        Query::Solve,
+        Query::First(1),
+        Query::Count,
+        Query::Unique,
+        Query::Grade,
+        Query::Explain,
+        Query::ExplainSteps,
+    ];
+    let named: BTreeSet<String> = queries.iter().map(|q| q.keyword().to_string()).collect();
+    assert_eq!(named, spellings(vocab::QUERIES));
     assert_eq!(spell("kw_let", 0), spellings([&vocab::LET]));
     assert_eq!(spell("kw_with", 0), spellings([&vocab::WITH]));
 }
