@@ -354,6 +354,12 @@ fn fmt_refuses_a_text_whose_statements_changed() {
         };
         assert!(why.message.contains("change"), "{}", why.message);
     }
+    // An error that quotes the text as typed is the same error respaced.
+    let quoted = "A+B=CD with colour red+blue\nA+B = CD with bse 16\n";
+    assert_eq!(
+        crypta_core::fmt::format_script(quoted).ok().as_deref(),
+        Some("A + B = CD with colour red + blue\nA + B = CD with bse 16\n")
+    );
     // The first statement that changed is the one pointed at.
     let Err(refusal) = verify(
         source,

@@ -53,14 +53,14 @@ pub fn verify(source: &str, formatted: String) -> Result<String, Refusal> {
 }
 
 /// One line per statement, in order: what it checks to (its IR, which
-/// holds no source positions) and, for a `let`, the puzzle it binds; then
-/// the errors' kinds and messages (blanks in a message count as one, since a message
-/// may quote the text as typed).
+/// holds no source positions), for a `let` the puzzle it binds, and the
+/// errors found in it, by kind and message. Blanks in a message do not
+/// count: a message may quote the text as typed (`red+blue`).
 fn meaning(source: &str) -> Vec<String> {
     let mut checker = Checker::new();
     let (statements, errors) = check_script_with(&mut checker, source, 0);
     let (parsed, _) = crate::syntax::parse_script(source);
-    let mut lines: Vec<String> = vec![String::new(); parsed.len()];
+    let mut lines: Vec<String> = vec![String::new(); parsed.len() + 1];
     for statement in statements {
         let at = statement.number.checked_sub(1);
         if let Some(line) = at.and_then(|at| lines.get_mut(at)) {
@@ -75,25 +75,27 @@ fn meaning(source: &str) -> Vec<String> {
             for query in &asked {
                 let bound = match checker.check(query, i + 1, &ask) {
                     Ok(bound) => format!("{:?}", bound.action),
-                    Err(errors) => said(&errors),
+                    Err(errors) => errors.iter().map(said).collect(),
                 };
-                if let Some(line) = lines.get_mut(i) {
-                    line.push_str(&bound);
-                }
+                lines[i].push_str(&bound);
             }
         }
     }
-    lines.push(said(&errors));
+    // Each error goes with the statement it starts in; the last line holds
+    // any outside them.
+    for error in &errors {
+        let at = parsed
+            .partition_point(|s| s.span().start <= error.span.start)
+            .checked_sub(1)
+            .filter(|&i| error.span.start <= parsed[i].span().end)
+            .unwrap_or(parsed.len());
+        lines[at].push_str(&said(error));
+    }
     lines
 }
 
-/// The kinds and messages of diagnostics.
-fn said(errors: &[Diagnostic]) -> String {
-    errors
-        .iter()
-        .map(|d| {
-            let message: Vec<&str> = d.message.split_whitespace().collect();
-            format!("{:?}: {}\n", d.kind, message.join(" "))
-        })
-        .collect()
+/// A diagnostic's kind and message, blanks left out.
+fn said(error: &Diagnostic) -> String {
+    let message: String = error.message.split_whitespace().collect();
+    format!("\n{:?}: {}", error.kind, message)
 }
