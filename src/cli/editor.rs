@@ -1,6 +1,7 @@
 //! What editors call: `crypta fmt` formats scripts, `crypta lsp` wires the
 //! library's language server to standard input and output.
 
+use crypta_core::fmt::Refusal;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta_core::report::diagnostics::excerpt;
 
@@ -9,8 +10,8 @@ use super::output::{worse, Output, ERRORS, OK, USAGE};
 
 /// `crypta fmt [--check] FILE...`: rewrites each file that is not
 /// formatted (or, with `--check`, names it); `-` goes from standard input
-/// to standard output. A script with syntax errors is reported, not
-/// touched.
+/// to standard output. A script with syntax errors, or one that formatting
+/// would change the meaning of, is reported, not touched.
 pub fn fmt(out: &Output, files: &[String], check: bool) -> u8 {
     let mut code = OK;
     for file in files {
@@ -36,9 +37,16 @@ pub fn fmt(out: &Output, files: &[String], check: bool) -> u8 {
         };
         let formatted = match crypta_core::fmt::format_script(&source) {
             Ok(formatted) => formatted,
-            Err(problems) => {
-                out.problems(name, &source, &problems);
-                out.error(&format!("{} is not formatted: fix its syntax first", name));
+            Err(refusal) => {
+                out.problems(name, &source, refusal.diagnostics());
+                out.error(&match refusal {
+                    Refusal::Syntax(_) => {
+                        format!("{} is not formatted: fix its syntax first", name)
+                    }
+                    Refusal::Changed(_) => {
+                        format!("{} is not formatted: it is left as it was", name)
+                    }
+                });
                 code = worse(code, ERRORS);
                 continue;
             }

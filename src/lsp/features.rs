@@ -16,6 +16,7 @@ use super::position::LineIndex;
 use crypta_core::analysis::Analysis;
 use crypta_core::fmt::lex::{self, TokenKind};
 use crypta_core::ir::Action;
+use crypta_core::vocab;
 
 /// The kinds of token the server colours, indexed by the tokens it sends.
 pub const TOKEN_TYPES: &[SemanticTokenType] = &[
@@ -32,36 +33,6 @@ const VARIABLE: u32 = 2;
 const FUNCTION: u32 = 3;
 const OPERATOR: u32 = 4;
 const COMMENT: u32 = 5;
-
-/// Words the language reserves: queries, blocks, option and property words.
-const KEYWORDS: &[&str] = &[
-    "solve",
-    "first",
-    "count",
-    "unique",
-    "grade",
-    "explain",
-    "let",
-    "with",
-    "multiplication",
-    "division",
-    "kakuro",
-    "base",
-    "leading",
-    "zeros",
-    "zeroes",
-    "repeats",
-    "digits",
-    "wild",
-    "in",
-    "odd",
-    "even",
-    "prime",
-    "square",
-    "cube",
-    "triangular",
-    "palindrome",
-];
 
 /// The checker's diagnostics as LSP diagnostics: same messages, the help
 /// after the message, secondary labels as related information.
@@ -165,7 +136,7 @@ pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> 
     }
     let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
     let before = &text[line_start..offset];
-    let before = before.split('#').next().unwrap_or_default();
+    let before = vocab::code(before);
     if before.len() < offset - line_start {
         return None; // in a comment
     }
@@ -176,12 +147,14 @@ pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> 
         .into_iter()
         .filter(|w| !w.starts_with(':'))
         .map(|word| {
-            let kind = if names.contains(&word.as_str()) {
-                CompletionItemKind::VARIABLE
+            let (kind, detail) = if names.contains(&word.as_str()) {
+                (CompletionItemKind::VARIABLE, None)
             } else {
-                CompletionItemKind::KEYWORD
+                let detail = crypta_core::complete::detail(&word).map(String::from);
+                (CompletionItemKind::KEYWORD, detail)
             };
             CompletionItem {
+                detail,
                 label: word,
                 kind: Some(kind),
                 ..CompletionItem::default()
@@ -242,13 +215,14 @@ pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
         .flat_map(|e| e.defines.iter().chain(e.uses.iter()))
         .map(|(_, span)| span.clone())
         .collect();
+    let keywords = vocab::keywords();
     let mut data = Vec::new();
     let mut last = Position::new(0, 0);
     for token in lex::tokens(text) {
         let word = &text[token.span.clone()];
         let kind = match token.kind {
             TokenKind::Word if name_spans.contains(&token.span) => FUNCTION,
-            TokenKind::Word if KEYWORDS.contains(&word) => KEYWORD,
+            TokenKind::Word if keywords.contains(&word) => KEYWORD,
             TokenKind::Word if word.bytes().all(|b| b.is_ascii_digit()) => NUMBER,
             TokenKind::Word => VARIABLE,
             TokenKind::Punct => OPERATOR,

@@ -1,5 +1,7 @@
-//! The text of `:help`.
+//! The text of `:help`. Its words are the vocabulary's
+//! (`crypta_core::vocab`): `tests/it/vocab.rs` checks that it names them all.
 
+/// What `:help` shows.
 pub const HELP: &str = "\
 crypta: type a statement, or a command starting with `:`.
 

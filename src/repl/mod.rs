@@ -4,7 +4,7 @@
 //! read-print loop itself lives in the binary.
 
 pub mod editor;
-mod help;
+pub mod help;
 mod session;
 
 pub use crypta_core::complete::unfinished;

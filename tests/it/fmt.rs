@@ -3,8 +3,8 @@
 //! blanks scrambled, refusal of syntax errors, and `--check`.
 
 use crypta_core::check::check_script;
-use crypta_core::fmt::format_script;
 use crypta_core::fmt::lex::{tokens, TokenKind};
+use crypta_core::fmt::{format_script, Refusal};
 use crypta_core::ir::{Action, Query};
 use crypta_core::plan::Setup;
 use proptest::prelude::*;
@@ -65,7 +65,9 @@ fn syntax_errors_are_refused() {
         "solve (AB + CD = EF",
         "kakuro {\n # 4\\",
     ] {
-        let errors = format_script(script).expect_err(script);
+        let Refusal::Syntax(errors) = format_script(script).expect_err(script) else {
+            panic!("{} was refused for another reason than its syntax", script);
+        };
         assert!(!errors.is_empty());
         assert!(errors
             .iter()

@@ -35,3 +35,4 @@ mod repl;
 mod stream;
 mod support;
 mod svg;
+mod vocab;

@@ -102,23 +102,10 @@ impl Analysis {
 }
 
 /// A statement's span without the blanks and comment pest keeps after it:
-/// up to the last `}` or the last character before a `#` outside braces.
+/// up to the last character before its comment ([`crate::vocab::code`]).
 fn code_span(text: &str, span: &Span) -> Span {
     let Some(code) = text.get(span.clone()) else {
         return span.clone();
     };
-    let mut depth = 0usize;
-    let mut end = code.len();
-    for (i, c) in code.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth = depth.saturating_sub(1),
-            '#' if depth == 0 => {
-                end = i;
-                break;
-            }
-            _ => {}
-        }
-    }
-    span.start..span.start + code[..end].trim_end().len()
+    span.start..span.start + crate::vocab::code(code).trim_end().len()
 }

@@ -1,69 +1,9 @@
 //! What an editor asks of the language while the user types: the words
 //! that fit where the cursor is, and whether input goes on on the next
-//! line. Shared by the REPL, the language server and the playground.
+//! line. Shared by the REPL, the language server and the playground; the
+//! words come from [`crate::vocab`].
 
-/// Words worth completing, everywhere (all the lists below).
-pub const KEYWORDS: &[&str] = &[
-    "solve",
-    "first",
-    "count",
-    "unique",
-    "grade",
-    "explain",
-    "steps",
-    "let",
-    "with",
-    "base",
-    "leading zeros",
-    "repeats",
-    "digits",
-    "wild",
-    "in",
-    "odd",
-    "even",
-    "prime",
-    "square",
-    "cube",
-    "triangular",
-    "palindrome",
-    "multiplication",
-    "division",
-    "kakuro",
-];
-
-/// What starts a statement: a query, `let`, or a puzzle block.
-pub const STARTS: &[&str] = &[
-    "solve",
-    "first",
-    "count",
-    "unique",
-    "grade",
-    "explain",
-    "let",
-    "multiplication",
-    "division",
-    "kakuro",
-];
-
-/// What follows a query: a puzzle block (or a name, or an equation).
-pub const BLOCKS: &[&str] = &["multiplication", "division", "kakuro"];
-
-/// What follows `with` or a `,` among options.
-pub const OPTIONS: &[&str] = &[
-    "base",
-    "leading zeros",
-    "repeats",
-    "digits",
-    "wild",
-    "in",
-    "odd",
-    "even",
-    "prime",
-    "square",
-    "cube",
-    "triangular",
-    "palindrome",
-];
+use crate::vocab;
 
 /// Completions for the word that `before` ends with, given the names
 /// defined: (where the word starts in `before`, the words that fit). Shared
@@ -77,23 +17,18 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     // The statement the word is in: after the last `;`.
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
     let earlier: Vec<&str> = statement.split_whitespace().collect();
-    let pool: Vec<&str> = if earlier.contains(&"with") {
-        OPTIONS.to_vec()
+    let pool: Vec<&str> = if earlier.contains(&vocab::WITH.text) {
+        vocab::after_with().collect()
     } else if earlier.is_empty() {
-        STARTS.iter().copied().chain(names).collect()
-    } else if earlier.iter().all(|w| {
-        matches!(
-            *w,
-            "solve" | "count" | "unique" | "grade" | "explain" | "steps" | "first"
-        ) || w.chars().all(|c| c.is_ascii_digit())
-    }) {
-        BLOCKS.iter().copied().chain(names).collect()
-    } else if earlier.first() == Some(&"let") && earlier.len() == 1 {
+        with_names(vocab::starts(), names)
+    } else if earlier.iter().all(|w| is_query_word(w)) {
+        with_names(blocks(), names)
+    } else if earlier.first() == Some(&vocab::LET.text) && earlier.len() == 1 {
         // A new name: nothing to offer.
         Vec::new()
     } else {
         // Inside an equation: `with` is what may come next.
-        vec!["with"]
+        vec![vocab::WITH.text]
     };
     let found = pool
         .into_iter()
@@ -103,19 +38,36 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     (start, found)
 }
 
-/// True while `{` blocks are still open: the input goes on on the next
+/// A word of a query (`explain steps` is two), or the number of `first N`.
+fn is_query_word(word: &str) -> bool {
+    vocab::QUERIES
+        .iter()
+        .any(|q| q.text.split_whitespace().any(|w| w == word))
+        || word.chars().all(|c| c.is_ascii_digit())
+}
+
+/// `words`, then `names`.
+fn with_names<'a>(
+    words: impl Iterator<Item = &'static str>,
+    names: impl Iterator<Item = &'a str>,
+) -> Vec<&'a str> {
+    let mut pool: Vec<&'a str> = words.collect::<Vec<&'static str>>();
+    pool.extend(names);
+    pool
+}
+
+fn blocks() -> impl Iterator<Item = &'static str> {
+    vocab::BLOCKS.iter().map(|b| b.word.text)
+}
+
+/// What a completion offers, in a word: for a word of the language, what it
+/// does; `None` for a name.
+pub fn detail(word: &str) -> Option<&'static str> {
+    vocab::about(word)
+}
+
+/// True while a `{` block is still open: the input goes on on the next
 /// line. Braces in comments do not count.
 pub fn unfinished(input: &str) -> bool {
-    let mut depth = 0i64;
-    for line in input.lines() {
-        for c in line.chars() {
-            match c {
-                '#' if depth == 0 => break,
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ => {}
-            }
-        }
-    }
-    depth > 0
+    vocab::open_brace(input).is_some()
 }

@@ -135,6 +135,7 @@ pub mod run;
 pub mod solve;
 mod sums;
 mod syntax;
+pub mod vocab;
 
 pub use api::{
     Answer, Cell, Error, Fixes, Given, Grading, InternalError, Options, Rating, Script, Solution,

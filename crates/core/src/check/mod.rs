@@ -167,20 +167,7 @@ impl Checker {
 /// A statement's text without a trailing `#` comment (a `#` inside a
 /// `{ ... }` block is a Kakuro block cell, not a comment).
 fn without_comment(text: &str) -> String {
-    let mut depth = 0usize;
-    let mut end = text.len();
-    for (i, c) in text.char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => depth = depth.saturating_sub(1),
-            '#' if depth == 0 => {
-                end = i;
-                break;
-            }
-            _ => {}
-        }
-    }
-    text[..end].trim().to_string()
+    crate::vocab::code(text).trim().to_string()
 }
 
 /// The 1-based line of a byte offset.

@@ -3,7 +3,7 @@
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
-use crate::syntax::ast::{DigitSet, EquationAst, OptionItem, Relation, Spanned, Target};
+use crate::syntax::ast::{DigitSet, EquationAst, Flag, OptionItem, Relation, Spanned, Target};
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
 pub const MAX_BASE: u64 = 62;
@@ -77,8 +77,8 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     settings.base_span = Some(span);
                 }
             }
-            OptionItem::LeadingZeros => settings.leading_zeros = true,
-            OptionItem::Repeats => settings.repeats = true,
+            OptionItem::Flag(Flag::LeadingZeros) => settings.leading_zeros = true,
+            OptionItem::Flag(Flag::Repeats) => settings.repeats = true,
             OptionItem::Digits(set) => {
                 if let Some((_, previous)) = &settings.digits {
                     errors.push(
@@ -162,12 +162,17 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
                 diagnostic
             }
         }
-        None => match crate::diagnostic::did_you_mean(keyword, OPTION_WORDS.iter().copied()) {
+        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads()) {
             Some(meant) => {
-                let (fix_span, replacement) = if meant == "leading" {
-                    (span.clone(), "leading zeros")
-                } else {
-                    (keyword_span, meant)
+                // An option of two words is replaced whole.
+                let whole = crate::vocab::OPTIONS
+                    .iter()
+                    .map(|o| o.word.text)
+                    .find(|o| o.split_whitespace().next() == Some(meant))
+                    .filter(|o| o.contains(' '));
+                let (fix_span, replacement) = match whole {
+                    Some(option) => (span.clone(), option),
+                    None => (keyword_span, meant),
                 };
                 Diagnostic::new(
                     ErrorKind::UnknownOption,
@@ -190,9 +195,6 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
         },
     }
 }
-
-/// The words an option starts with, for "did you mean".
-const OPTION_WORDS: &[&str] = &["base", "leading", "repeats", "digits", "wild"];
 
 /// A digit set as written, checked to hold digits of some base (0..=61).
 pub fn digit_set(set: &DigitSet, errors: &mut Vec<Diagnostic>) -> Option<Digits> {

@@ -1,6 +1,9 @@
 //! Block bodies. A Kakuro grid is cells separated by blanks, so its columns
 //! can be aligned freely; a layout (multiplication, division) means what
-//! its columns say, so its rows move only together.
+//! its columns say, so its rows move only together. Which a block is comes
+//! from the vocabulary ([`crate::vocab::Body`]), not from its keyword.
+
+use crate::vocab::{split_row, Body};
 
 /// Columns of a tab stop, as the layout reader expands tabs.
 const TAB: usize = 8;
@@ -9,15 +12,14 @@ const GRID_INDENT: usize = 2;
 /// Where a layout's leftmost glyph goes.
 const LAYOUT_INDENT: usize = 4;
 
-/// Appends the formatted block `text` (`{ ... }`, braces included) that
-/// follows `keyword` to `out`.
-pub fn block(text: &str, keyword: &str, out: &mut String) {
+/// Appends the formatted block `text` (`{ ... }`, braces included), whose
+/// body is laid out as `style` says, to `out`.
+pub fn block(text: &str, style: Body, out: &mut String) {
     let body = text.strip_prefix('{').unwrap_or(text);
     let body = body.strip_suffix('}').unwrap_or(body);
-    if keyword == "kakuro" {
-        grid(body, out);
-    } else {
-        layout(text, body, out);
+    match style {
+        Body::Grid => grid(body, out),
+        Body::Layout => layout(text, body, out),
     }
 }
 
@@ -84,7 +86,7 @@ fn grid(body: &str, out: &mut String) {
 fn layout(text: &str, body: &str, out: &mut String) {
     let mut lines = body.split('\n');
     let first = lines.next().unwrap_or_default();
-    let (first_code, first_comment) = split_comment(first);
+    let (first_code, first_comment) = split_row(first);
     if !first_code.trim().is_empty() || !body.contains('\n') {
         // Rows on the `{` line are counted from the brace: leave them be.
         out.push_str(text);
@@ -93,7 +95,7 @@ fn layout(text: &str, body: &str, out: &mut String) {
     let lines: Vec<String> = lines.map(expand).collect();
     let indent = lines
         .iter()
-        .filter(|l| !split_comment(l).0.trim().is_empty())
+        .filter(|l| !split_row(l).0.trim().is_empty())
         .map(|l| leading(l))
         .min()
         .unwrap_or(LAYOUT_INDENT);
@@ -143,14 +145,6 @@ fn expand(line: &str) -> String {
 /// Leading spaces, in columns.
 fn leading(line: &str) -> usize {
     line.len() - line.trim_start_matches(' ').len()
-}
-
-/// The code of a layout line and its `#` comment.
-fn split_comment(line: &str) -> (&str, Option<&str>) {
-    match line.find('#') {
-        Some(at) => (&line[..at], Some(&line[at..])),
-        None => (line, None),
-    }
 }
 
 /// `items` without the blank ones at either end.

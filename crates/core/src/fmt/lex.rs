@@ -5,6 +5,7 @@
 //! robust than a printer per grammar rule.
 
 use crate::diagnostic::Span;
+use crate::vocab;
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +20,8 @@ pub enum TokenKind {
     Comment,
     /// The end of a line.
     Newline,
-    /// A whole `{ ... }` block after `multiplication`, `division` or
-    /// `kakuro`, braces included; its body is read by the block's own rules.
+    /// A whole `{ ... }` block after a block keyword ([`vocab::BLOCKS`]),
+    /// braces included; its body is read by the block's own rules.
     Block,
 }
 
@@ -32,9 +33,6 @@ pub struct Token {
     /// Its bytes in the source.
     pub span: Span,
 }
-
-/// The keywords that open a block whose body is column-sensitive text.
-pub const BLOCK_KEYWORDS: &[&str] = &["multiplication", "division", "kakuro"];
 
 /// Operators of two characters, read as one token.
 const PAIRS: &[&str] = &["!=", "..", "<=", ">=", "=="];
@@ -53,8 +51,9 @@ pub fn tokens(source: &str) -> Vec<Token> {
         let kind = match c {
             '\n' => TokenKind::Newline,
             c if c.is_whitespace() => continue,
-            '#' => {
-                while chars.peek().is_some_and(|&(_, c)| c != '\n') {
+            vocab::COMMENT => {
+                let end = vocab::comment_at(source, start).map_or(source.len(), |s| s.end);
+                while chars.peek().is_some_and(|&(i, _)| i < end) {
                     chars.next();
                 }
                 TokenKind::Comment
@@ -97,6 +96,6 @@ pub fn tokens(source: &str) -> Vec<Token> {
 /// A `{` opens a block when the token before it is a block keyword.
 fn opens_block(source: &str, before: &[Token]) -> bool {
     before.last().is_some_and(|t| {
-        t.kind == TokenKind::Word && BLOCK_KEYWORDS.contains(&&source[t.span.clone()])
+        t.kind == TokenKind::Word && vocab::block(&source[t.span.clone()]).is_some()
     })
 }

@@ -21,16 +21,21 @@
 //! Only spacing changes: the tokens, their order and the lines between
 //! statements stay, so the formatted script means what the original did
 //! (the tests check it runs to the same answers). A script with syntax
-//! errors is refused, not mangled.
+//! errors is refused, not mangled; and the formatted text is checked again
+//! ([`verify`]): if any statement would change, nothing is written.
 
 mod blocks;
 pub mod lex;
+mod verify;
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::vocab;
 use lex::{Token, TokenKind};
+pub use verify::{verify, Refusal};
 
-/// Formats a script, or returns its syntax errors.
-pub fn format_script(source: &str) -> Result<String, Vec<Diagnostic>> {
+/// Formats a script, or says why not: its syntax errors, or the statement
+/// formatting would have changed.
+pub fn format_script(source: &str) -> Result<String, Refusal> {
     let formatter = Formatter::new(source);
     if formatter
         .tokens
@@ -45,9 +50,9 @@ pub fn format_script(source: &str) -> Result<String, Vec<Diagnostic>> {
         .filter(|d| matches!(d.kind, ErrorKind::Syntax | ErrorKind::TooLarge))
         .collect();
     if !refused.is_empty() {
-        return Err(refused);
+        return Err(Refusal::Syntax(refused));
     }
-    Ok(formatter.run())
+    verify(source, formatter.run())
 }
 
 /// The comment that turns the formatter off for its script.
@@ -92,8 +97,11 @@ impl<'a> Formatter<'a> {
                 }
                 TokenKind::Block => {
                     self.space_before(text);
-                    let keyword = self.keyword_before();
-                    blocks::block(text, &keyword, &mut self.line);
+                    match vocab::block(&self.keyword_before()) {
+                        Some(block) => blocks::block(text, block.body, &mut self.line),
+                        // The lexer opens blocks only after a block keyword.
+                        None => self.line.push_str(text),
+                    }
                     self.previous = Some("}");
                     if let Some(last) = text.rfind('\n') {
                         self.source_line_start = token.span.start + last + 1;

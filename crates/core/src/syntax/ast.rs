@@ -1,6 +1,8 @@
 //! The abstract syntax tree: what the author wrote, every node spanned.
 
 use crate::diagnostic::Span;
+// The words' own types live with the words.
+pub use crate::vocab::{BlockKind, Flag, Property};
 
 /// A value with the source span it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,23 +96,6 @@ pub enum PuzzleBody {
     },
     /// A puzzle named earlier with `let`.
     Name(Spanned<String>),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BlockKind {
-    Multiplication,
-    Division,
-    Kakuro,
-}
-
-impl BlockKind {
-    pub fn keyword(self) -> &'static str {
-        match self {
-            BlockKind::Multiplication => "multiplication",
-            BlockKind::Division => "division",
-            BlockKind::Kakuro => "kakuro",
-        }
-    }
 }
 
 /// A member of a system as written: sides separated by relation signs
@@ -272,8 +257,8 @@ impl CellAst {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionItem {
     Base(Spanned<u64>),
-    LeadingZeros,
-    Repeats,
+    /// An option of words alone: `leading zeros`, `repeats`.
+    Flag(Flag),
     Digits(DigitSet),
     Wild(Vec<Spanned<String>>),
     Constraint {
@@ -307,38 +292,4 @@ pub enum Relation {
     NotEqual(u64),
     In(DigitSet),
     Property(Property),
-}
-
-/// A property of a word's value (or, for one cell, of its digit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Property {
-    /// The value is odd.
-    Odd,
-    /// The value is even.
-    Even,
-    /// The value is a prime.
-    Prime,
-    /// The value is a perfect square.
-    Square,
-    /// The value is a perfect cube.
-    Cube,
-    /// The value is k(k+1)/2 for some k: 0, 1, 3, 6, 10, ...
-    Triangular,
-    /// The value's digits, in the puzzle's base, read the same both ways.
-    Palindrome,
-}
-
-impl Property {
-    /// The keyword as written.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Property::Odd => "odd",
-            Property::Even => "even",
-            Property::Prime => "prime",
-            Property::Square => "square",
-            Property::Cube => "cube",
-            Property::Triangular => "triangular",
-            Property::Palindrome => "palindrome",
-        }
-    }
 }

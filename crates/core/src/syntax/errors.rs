@@ -4,6 +4,28 @@ use pest::error::{Error, ErrorVariant, InputLocation};
 
 use super::Rule;
 use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::vocab;
+use std::sync::LazyLock;
+
+/// The queries, as a hint lists them.
+static QUERY: LazyLock<String> = LazyLock::new(|| {
+    let queries: Vec<&str> = vocab::QUERIES
+        .iter()
+        .filter(|q| !q.text.contains(' '))
+        .map(|q| q.usage)
+        .collect();
+    format!("a query ({})", queries.join(", "))
+});
+
+/// The relations and properties a constraint may use.
+static CONSTRAINT: LazyLock<String> = LazyLock::new(|| {
+    let words: Vec<&str> = vocab::PROPERTIES.iter().map(|(_, w)| w.text).collect();
+    format!(
+        "a constraint (`= N`, `!= N`, `{} SET`, {})",
+        vocab::IN.text,
+        words.join(", ")
+    )
+});
 
 /// What a rule looks like to someone writing a puzzle.
 fn describe(rule: Rule) -> Option<&'static str> {
@@ -16,9 +38,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_unique
         | Rule::kw_grade
         | Rule::kw_explain
-        | Rule::explain_steps => {
-            "a query (solve, first N, count, unique, grade, explain)"
-        }
+        | Rule::explain_steps => QUERY.as_str(),
         Rule::first_query | Rule::kw_first => "`first N`",
         Rule::equations | Rule::equation => "an equation",
         Rule::expr | Rule::term | Rule::power | Rule::factor | Rule::word => {
@@ -41,7 +61,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::unknown_option => "an option",
         Rule::target | Rule::unknown_target => "a symbol, a word, `*` or `?`",
         Rule::relation | Rule::equal_to | Rule::not_equal | Rule::member_of | Rule::property => {
-            "a constraint (`= N`, `!= N`, `in SET`, odd, even, prime, square, cube, triangular, palindrome)"
+            CONSTRAINT.as_str()
         }
         Rule::digit_set | Rule::digit_range | Rule::digit_list => {
             "a set of digits (`1..9` or `{2,3,5,7}`)"
@@ -99,7 +119,7 @@ pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) 
     diagnostic
 }
 
-fn join_or(items: &[&str]) -> String {
+pub(super) fn join_or(items: &[&str]) -> String {
     match items {
         [] => String::new(),
         [one] => one.to_string(),

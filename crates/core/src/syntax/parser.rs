@@ -9,6 +9,7 @@ use super::ast::*;
 use super::errors::syntax_diagnostic;
 use super::{CryptaParser, Rule};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
+use crate::vocab::{self, Place};
 
 /// Parses a whole script. Returns the statements that parsed and a
 /// diagnostic for every one that did not.
@@ -71,24 +72,17 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
 /// (pest would point at whatever came next, with a list of tokens).
 fn unclosed(text: &str, offset: usize, error: &pest::error::Error<Rule>) -> Option<Diagnostic> {
     let mut parens = Vec::new();
-    let (mut brace, mut comment) = (None, false);
-    for (i, c) in text.char_indices() {
-        match c {
-            '\n' => comment = false,
-            _ if comment => {}
-            '}' => brace = None,
-            _ if brace.is_some() => {}
-            '#' => comment = true,
-            '{' => brace = Some(i),
-            '(' => parens.push(i),
-            ')' => {
+    for (i, c, place) in vocab::places(text) {
+        match (c, place) {
+            ('(', Place::Code) => parens.push(i),
+            (')', Place::Code) => {
                 parens.pop();
             }
             _ => {}
         }
     }
     let end = offset + text.trim_end().len();
-    if let Some(at) = brace {
+    if let Some(at) = vocab::open_brace(text) {
         return Some(
             Diagnostic::new(
                 ErrorKind::Syntax,
@@ -120,24 +114,12 @@ fn unclosed(text: &str, offset: usize, error: &pest::error::Error<Rule>) -> Opti
 /// `cuont`): pest would read the word as a name and complain about what
 /// follows it.
 fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
-    const STARTS: &[&str] = &[
-        "solve",
-        "first",
-        "count",
-        "unique",
-        "grade",
-        "explain",
-        "let",
-        "multiplication",
-        "division",
-        "kakuro",
-    ];
     let lead = text.len() - text.trim_start().len();
     let word: &str = text[lead..]
         .split(|c: char| !c.is_ascii_alphabetic())
         .next()
         .filter(|w| w.chars().all(|c| c.is_ascii_lowercase()))?;
-    let meant = crate::diagnostic::did_you_mean(word, STARTS.iter().copied())?;
+    let meant = crate::diagnostic::did_you_mean(word, vocab::starts())?;
     let start = offset + lead;
     Some(
         Diagnostic::new(
@@ -153,27 +135,20 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
 /// The offset of the first `(` nested deeper than the limit, outside
 /// comments and blocks.
 fn too_deep(source: &str) -> Option<usize> {
-    let (mut depth, mut braces, mut comment) = (0usize, 0usize, false);
-    for (i, c) in source.char_indices() {
+    let mut depth = 0usize;
+    for (i, c, place) in vocab::places(source) {
+        if place != Place::Code {
+            continue;
+        }
         match c {
-            '\n' => {
-                comment = false;
-                if braces == 0 {
-                    depth = 0;
-                }
-            }
-            _ if comment => {}
-            '#' if braces == 0 => comment = true,
-            '{' => braces += 1,
-            '}' => braces = braces.saturating_sub(1),
-            ';' if braces == 0 => depth = 0,
-            '(' if braces == 0 => {
+            '\n' | ';' => depth = 0,
+            '(' => {
                 depth += 1;
                 if depth > crate::limits::MAX_NESTING {
                     return Some(i);
                 }
             }
-            ')' if braces == 0 => depth = depth.saturating_sub(1),
+            ')' => depth = depth.saturating_sub(1),
             _ => {}
         }
     }
@@ -292,20 +267,20 @@ fn build_puzzle<'a>(
             let mut it = inner.into_inner();
             let kind_pair = it.next().ok_or_else(|| missing(statement))?;
             let kind_span = span_of(&kind_pair);
-            let kind = match kind_pair.into_inner().next().map(|p| p.as_rule()) {
-                Some(Rule::kw_multiplication) => BlockKind::Multiplication,
-                Some(Rule::kw_division) => BlockKind::Division,
-                Some(Rule::kw_kakuro) => BlockKind::Kakuro,
+            let Some(block) = vocab::block(kind_pair.as_str()) else {
                 // The grammar knows no other block: this is a safety net,
                 // never a guess.
-                _ => {
-                    return Err(Diagnostic::new(
-                        ErrorKind::Syntax,
-                        kind_span,
-                        "unknown puzzle block: expected multiplication, division or kakuro",
-                    ))
-                }
+                let known: Vec<&str> = vocab::BLOCKS.iter().map(|b| b.word.text).collect();
+                return Err(Diagnostic::new(
+                    ErrorKind::Syntax,
+                    kind_span,
+                    format!(
+                        "unknown puzzle block: expected {}",
+                        super::errors::join_or(&known)
+                    ),
+                ));
             };
+            let kind = block.kind;
             let body = it.next().ok_or_else(|| missing(statement))?;
             PuzzleBody::Block {
                 kind: Spanned::new(kind, kind_span),
@@ -461,8 +436,6 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     let mut it = pair.into_inner().filter(|p| !is_keyword(p.as_rule()));
     let item = match rule {
         Rule::base_option => OptionItem::Base(number(it.next().ok_or_else(|| missing(&span))?)?),
-        Rule::leading_zeros => OptionItem::LeadingZeros,
-        Rule::repeats => OptionItem::Repeats,
         Rule::digits_option => {
             OptionItem::Digits(build_digit_set(it.next().ok_or_else(|| missing(&span))?)?)
         }
@@ -503,22 +476,15 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
                 relation: Spanned::new(relation, rel_span),
             }
         }
-        _ => OptionItem::Unknown(text),
+        Rule::unknown_option => OptionItem::Unknown(text),
+        // The options of words alone: the vocabulary says which is which.
+        _ => vocab::flag(&text).map_or(OptionItem::Unknown(text), OptionItem::Flag),
     };
     Ok(Spanned::new(item, span))
 }
 
 fn property(kw: Option<Pair<Rule>>) -> Option<Property> {
-    match kw.map(|p| p.as_rule()) {
-        Some(Rule::kw_odd) => Some(Property::Odd),
-        Some(Rule::kw_even) => Some(Property::Even),
-        Some(Rule::kw_prime) => Some(Property::Prime),
-        Some(Rule::kw_square) => Some(Property::Square),
-        Some(Rule::kw_cube) => Some(Property::Cube),
-        Some(Rule::kw_triangular) => Some(Property::Triangular),
-        Some(Rule::kw_palindrome) => Some(Property::Palindrome),
-        _ => None,
-    }
+    vocab::property(kw?.as_str())
 }
 
 fn is_keyword(rule: Rule) -> bool {

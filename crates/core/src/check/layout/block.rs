@@ -43,7 +43,7 @@ pub fn read(body: &Spanned<String>) -> Block {
     for raw in body.node.split('\n') {
         let start = offset;
         offset += raw.len() + 1;
-        let text = raw.split('#').next().unwrap_or_default();
+        let (text, _) = crate::vocab::split_row(raw);
         let mut glyphs = Vec::new();
         let mut shown = String::new();
         let mut col = 0;

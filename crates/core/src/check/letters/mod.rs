@@ -11,7 +11,7 @@ use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Cell, Condition, Digits, Letters, Member, Var, VarKind, Word};
 use crate::syntax::ast::{
-    self, CellAst, EquationAst, OptionItem, Property, Relation, Spanned, Target, WordAst,
+    self, CellAst, EquationAst, Flag, OptionItem, Property, Relation, Spanned, Target, WordAst,
 };
 
 /// The label of a span that narrowed a variable's digits.
@@ -543,7 +543,7 @@ pub(in crate::check) fn check_rows(
     let mut own = Vec::new();
     let settings = options::resolve(options, &mut own);
     for option in options {
-        if option.node == OptionItem::LeadingZeros {
+        if option.node == OptionItem::Flag(Flag::LeadingZeros) {
             own.push(
                 Diagnostic::new(
                     ErrorKind::UnknownOption,
@@ -605,7 +605,7 @@ pub(in crate::check) fn check_symbol_words(
         matches!(
             o,
             OptionItem::Base(_)
-                | OptionItem::LeadingZeros
+                | OptionItem::Flag(Flag::LeadingZeros)
                 | OptionItem::Digits(_)
                 | OptionItem::Wild(_)
         )
