@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use proptest::prelude::*;
 
@@ -14,23 +14,25 @@ use crypta_core::check::check_script;
 use crypta_core::grade::{self, Difficulty, Grading};
 use crypta_core::ir::{Action, Layout, Puzzle};
 use crypta_core::kind::Kind;
-use crypta_core::solve::{Budget, Flow, Limits, Strategy as Search};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy as Search};
 
 use crate::crosscheck::run_property;
 use crate::layout as skeletons;
 
-/// Up to `max` solutions of a puzzle by its planned strategy, within a
-/// time limit (an unfinished search still gives the ones it found).
+/// Up to `max` solutions of a puzzle by its planned strategy. The search
+/// must end by itself: the time limit only turns a hang into a failure
+/// (a search cut short would grade fewer solutions, differently on a
+/// busier machine).
 fn solutions(kind: &dyn Kind, max: usize) -> Vec<Vec<u8>> {
     let limits = Limits {
-        deadline: Some(Instant::now() + Duration::from_secs(20)),
+        deadline: Some(Instant::now() + crate::crosscheck::SEARCH_LIMIT),
         interrupt: None,
         ..Limits::default()
     };
     let mut budget = Budget::new(&limits);
     let mut found = Vec::new();
     let plan: Box<dyn Search> = kind.plan();
-    plan.search(&mut budget, &mut |values| {
+    let outcome = plan.search(&mut budget, &mut |values| {
         found.push(values.to_vec());
         if found.len() >= max {
             Flow::Stop
@@ -38,6 +40,12 @@ fn solutions(kind: &dyn Kind, max: usize) -> Vec<Vec<u8>> {
             Flow::Continue
         }
     });
+    assert!(
+        outcome != Outcome::Interrupted,
+        "{} did not finish within {:?}",
+        plan.name(),
+        crate::crosscheck::SEARCH_LIMIT
+    );
     found
 }
 

@@ -1,10 +1,12 @@
 //! What the integration tests share: running the built binary, reading
 //! files of the repository, comparing output with an expected file (with a
-//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, and SVG
-//! pictures parsed and rendered.
+//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, SVG
+//! pictures parsed and rendered, guards against hangs, and the fixed seed
+//! of the property tests.
 
 #![allow(dead_code)]
 
+pub mod ends;
 pub mod lsp;
 pub mod picture;
 pub mod pty;
@@ -79,7 +81,7 @@ pub fn run(args: &[&str], input: &[u8]) -> Output {
         // A command that stops reading early closes the pipe: not an error.
         let _ = stdin.write_all(input);
     }
-    child.wait_with_output().expect("wait for crypta")
+    ends::output(child)
 }
 
 /// Standard output, then `--- stderr` and standard error if any, then
@@ -126,5 +128,41 @@ pub fn assert_matches_file(path: &str, actual: &str) {
             "{} is missing (CRYPTA_BLESS=1 writes it); the output is:\n{}",
             path, actual
         ),
+    }
+}
+
+/// The seed of every property test when `CRYPTA_TEST_SEED` does not give
+/// another: the same cases on every machine and every run, so a test that
+/// counts how often something happens counts the same.
+pub const DEFAULT_SEED: u64 = 0x6372_7970_7461; // "crypta"
+
+/// `CRYPTA_TEST_SEED=N` draws the property tests' cases from seed `N`
+/// instead of [`DEFAULT_SEED`] (a failure prints the inputs; the
+/// `.proptest-regressions` files keep them).
+pub fn seed() -> u64 {
+    std::env::var("CRYPTA_TEST_SEED")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(DEFAULT_SEED)
+}
+
+/// `CRYPTA_TEST_SCALE=N` (or the older `CRYPTA_CROSSCHECK_SCALE`) runs N
+/// times as many property cases, and expects N times as many compared,
+/// for a deeper run (CI's, or by hand).
+pub fn scale() -> u32 {
+    ["CRYPTA_TEST_SCALE", "CRYPTA_CROSSCHECK_SCALE"]
+        .iter()
+        .find_map(|name| std::env::var(name).ok()?.trim().parse().ok())
+        .unwrap_or(1u32)
+        .max(1)
+}
+
+/// The configuration of a property test of `cases` cases (times
+/// [`scale`]), drawn from [`seed`].
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases: cases.saturating_mul(scale()),
+        rng_seed: proptest::test_runner::RngSeed::Fixed(seed()),
+        ..proptest::test_runner::Config::default()
     }
 }
