@@ -33,3 +33,4 @@ mod repl;
 mod stream;
 mod support;
 mod svg;
+mod units;
