@@ -99,7 +99,7 @@ impl Tally {
         println!("{}: {}", test, line.join(", "));
         for &(name, least) in minimums {
             let got = map.get(name).copied().unwrap_or(0);
-            let least = least * u64::from(scale());
+            let least = crate::support::scaled(least);
             assert!(
                 got >= least,
                 "{}: only {} cases compared by {} (at least {} expected): the generator drifted",
@@ -112,8 +112,8 @@ impl Tally {
     }
 }
 
-/// Runs a property over `cases` generated values (times the scale, from
-/// the fixed seed: see [`crate::support::proptest_config`]), with failures persisted
+/// Runs a property over `cases` generated values (as many in a full run:
+/// see [`crate::support::proptest_config`]; from the fixed seed), with failures persisted
 /// beside `source` (pass `file!()`) like the `proptest!` macro does, and
 /// panics with the minimal failing input.
 pub fn run_property<G: Generator>(
@@ -142,8 +142,6 @@ pub fn run_property<G: Generator>(
         Err(TestError::Abort(reason)) => panic!("aborted: {}", reason),
     }
 }
-
-pub use crate::support::scale;
 
 /// Runs one statement through the planner as a user would, with a time
 /// limit; the search must complete.

@@ -213,7 +213,8 @@ fn the_classic_skeletons_are_graded_without_a_wrong_step() {
     assert!(solved >= 3, "{} of {} solved", solved, all.len());
 }
 
-/// How often each rule fired, over a property's cases.
+/// How often each rule fired, over a property's cases; the minimums are a
+/// full run's (see [`crate::support::scaled`]).
 #[derive(Default)]
 struct Rules(Mutex<BTreeMap<String, u64>>);
 
@@ -230,6 +231,7 @@ impl Rules {
         let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         for (rule, min) in minimums {
             let got = map.get(*rule).copied().unwrap_or(0);
+            let min = &crate::support::scaled(*min);
             assert!(
                 got >= *min,
                 "{} fired {} times (want {}): {:?}",

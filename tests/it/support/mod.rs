@@ -147,8 +147,8 @@ pub fn seed() -> u64 {
 }
 
 /// `CRYPTA_TEST_SCALE=N` (or the older `CRYPTA_CROSSCHECK_SCALE`) runs N
-/// times as many property cases, and expects N times as many compared,
-/// for a deeper run (CI's, or by hand).
+/// times as many property cases as plain `cargo test`, and expects N times
+/// as many compared, for a deeper run (CI's, or by hand).
 pub fn scale() -> u32 {
     ["CRYPTA_TEST_SCALE", "CRYPTA_CROSSCHECK_SCALE"]
         .iter()
@@ -157,11 +157,24 @@ pub fn scale() -> u32 {
         .max(1)
 }
 
-/// The configuration of a property test of `cases` cases (times
-/// [`scale`]), drawn from [`seed`].
-pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+/// The case counts (and the counts expected of them) written in the
+/// property tests are those of a full run, CI's `CRYPTA_TEST_SCALE=3`;
+/// plain `cargo test` runs a third of them, to keep a cold run short.
+pub const FULL_SCALE: u32 = 3;
+
+/// `full`, a count written for a full run, at this run's [`scale`]
+/// (rounded up).
+pub fn scaled(full: u64) -> u64 {
+    (full * u64::from(scale())).div_ceil(u64::from(FULL_SCALE))
+}
+
+/// The configuration of a property test of `full` cases in a full run
+/// ([`scaled`]), drawn from [`seed`].
+pub fn proptest_config(full: u32) -> proptest::test_runner::Config {
     proptest::test_runner::Config {
-        cases: cases.saturating_mul(scale()),
+        cases: u32::try_from(scaled(u64::from(full)))
+            .unwrap_or(u32::MAX)
+            .max(1),
         rng_seed: proptest::test_runner::RngSeed::Fixed(seed()),
         ..proptest::test_runner::Config::default()
     }
