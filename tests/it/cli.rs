@@ -221,11 +221,12 @@ fn a_huge_line_is_quoted_in_part() {
         let (code, _, err) = crypta(&["run", &path]);
         assert_eq!(code, 1);
         assert!(err.len() < 4000, "{} bytes: {}", err.len(), &err[..4000]);
+        if name == "word" {
+            assert!(err.contains("column 2000005"), "{}", err);
+        }
         let (_, out, _) = crypta(&["--format", "json", "run", &path]);
         assert!(out.len() < 4000, "{} bytes", out.len());
     }
-    let (_, _, err) = crypta(&["run", &dir.join("word.crypta").to_string_lossy()]);
-    assert!(err.contains("column 2000005"), "{}", err);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
