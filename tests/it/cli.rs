@@ -100,7 +100,7 @@ fn run_dash_reads_standard_input() {
 
 #[test]
 fn any_positive_timeout_is_accepted() {
-    for t in ["1e9", "1e300", "inf", "0.5"] {
+    for t in ["1e9", "1e300", "inf", "60.5"] {
         let (code, out, err) = crypta(&["--timeout", t, "eval", "A + B = C with A = 1, B = 2"]);
         assert_eq!(code, 0, "--timeout {}: {}", t, err);
         assert!(out.contains("1 solution"), "{}", out);
@@ -288,14 +288,17 @@ fn ctrl_c_keeps_what_was_found() {
 /// whole, its count the solutions printed.
 #[test]
 fn a_time_limit_ends_a_streamed_search() {
-    // Millions of solutions: it prints for minutes.
-    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+    // Solutions few and far between: it prints for minutes, and never
+    // reaches the output limit (with millions of solutions, a fast machine
+    // reached it within the time limit). How many come before the limit
+    // depends on the machine: none is fine.
+    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde \
+                 with repeats, ABCDEFGHIJ cube, KLMNOPQRST square";
     let (code, out, _) = crypta(&["--format", "json", "--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
     assert_eq!(value["complete"], false);
     let shown = value["solutions"].as_array().map_or(0, Vec::len) as u64;
-    assert!(shown > 0, "{}", out);
     assert_eq!(value["count"].as_u64(), Some(shown));
     let (code, out, _) = crypta(&["--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
