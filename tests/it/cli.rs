@@ -100,7 +100,7 @@ fn run_dash_reads_standard_input() {
 
 #[test]
 fn any_positive_timeout_is_accepted() {
-    for t in ["1e9", "1e300", "inf", "0.5"] {
+    for t in ["1e9", "1e300", "inf", "60.5"] {
         let (code, out, err) = crypta(&["--timeout", t, "eval", "A + B = C with A = 1, B = 2"]);
         assert_eq!(code, 0, "--timeout {}: {}", t, err);
         assert!(out.contains("1 solution"), "{}", out);
@@ -221,11 +221,12 @@ fn a_huge_line_is_quoted_in_part() {
         let (code, _, err) = crypta(&["run", &path]);
         assert_eq!(code, 1);
         assert!(err.len() < 4000, "{} bytes: {}", err.len(), &err[..4000]);
+        if name == "word" {
+            assert!(err.contains("column 2000005"), "{}", err);
+        }
         let (_, out, _) = crypta(&["--format", "json", "run", &path]);
         assert!(out.len() < 4000, "{} bytes", out.len());
     }
-    let (_, _, err) = crypta(&["run", &dir.join("word.crypta").to_string_lossy()]);
-    assert!(err.contains("column 2000005"), "{}", err);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -234,17 +235,21 @@ fn a_huge_line_is_quoted_in_part() {
 const LONG: &str =
     "count ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv with base 62, leading zeros";
 
-/// Waits up to 20 s for a child that should end by itself.
+/// Waits for a child that should end by itself (a hang fails the test).
 #[cfg(unix)]
-fn wait_for(child: &mut std::process::Child) -> std::process::ExitStatus {
-    for _ in 0..400 {
-        if let Some(status) = child.try_wait().expect("wait") {
-            return status;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let _ = child.kill();
-    panic!("crypta went on searching");
+fn wait_for(child: std::process::Child) -> std::process::ExitStatus {
+    crate::support::ends::status(child).0
+}
+
+/// `crypta ARGS` on a terminal, once it has printed `shown`: its Ctrl-C
+/// handler is installed by then (before the first statement runs).
+#[cfg(unix)]
+fn on_a_terminal_once(args: &[&str], shown: &str) -> crate::support::pty::Pty {
+    let mut command = crate::support::crypta();
+    command.args(args).env("TERM", "xterm");
+    let mut p = crate::support::pty::Pty::spawn(command).expect("start crypta in a terminal");
+    p.expect(shown);
+    p
 }
 
 /// `crypta eval ... | head -1`: once the reader is gone the process ends
@@ -259,7 +264,7 @@ fn a_closed_output_pipe_ends_the_search() {
         .spawn()
         .expect("start crypta");
     drop(child.stdout.take());
-    let status = wait_for(&mut child);
+    let status = wait_for(child);
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{:?}", status);
 }
 
@@ -268,30 +273,14 @@ fn a_closed_output_pipe_ends_the_search() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_keeps_what_was_found() {
-    use std::io::Read;
     let script = format!("{}\ncount A + B = C", LONG);
-    let mut child = crate::support::crypta()
-        .args(["eval", &script])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("start crypta");
-    // Long enough for the handler to be installed.
-    std::thread::sleep(std::time::Duration::from_millis(700));
-    // SAFETY: signalling a child this test started and still owns.
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
-    }
-    let status = wait_for(&mut child);
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .expect("stdout")
-        .read_to_string(&mut out)
-        .expect("read");
-    assert_eq!(status.code(), Some(3), "{}", out);
-    assert!(out.contains("interrupted after"), "{}", out);
-    assert!(!out.contains("count A + B = C"), "{}", out);
+    // The progress spinner: the search is under way.
+    let mut p = on_a_terminal_once(&["eval", &script], "searching");
+    p.send_control('c');
+    p.expect("interrupted after");
+    assert_eq!(p.expect_eof(), Some(3));
+    let rest = p.rest();
+    assert!(!rest.contains("count A + B = C"), "{}", rest);
 }
 
 /// `solve` prints each solution when it is found: a time limit ends the
@@ -299,14 +288,17 @@ fn ctrl_c_keeps_what_was_found() {
 /// whole, its count the solutions printed.
 #[test]
 fn a_time_limit_ends_a_streamed_search() {
-    // Millions of solutions: it prints for minutes.
-    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde with repeats";
+    // Solutions few and far between: it prints for minutes, and never
+    // reaches the output limit (with millions of solutions, a fast machine
+    // reached it within the time limit). How many come before the limit
+    // depends on the machine: none is fine.
+    let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde \
+                 with repeats, ABCDEFGHIJ cube, KLMNOPQRST square";
     let (code, out, _) = crypta(&["--format", "json", "--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
     let value: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
     assert_eq!(value["complete"], false);
     let shown = value["solutions"].as_array().map_or(0, Vec::len) as u64;
-    assert!(shown > 0, "{}", out);
     assert_eq!(value["count"].as_u64(), Some(shown));
     let (code, out, _) = crypta(&["--timeout", "0.3", "eval", solve]);
     assert_eq!(code, 3, "{}", out);
@@ -333,7 +325,7 @@ fn a_streamed_search_stops_when_its_output_is_gone() {
         .spawn()
         .expect("start crypta");
     drop(child.stdout.take());
-    let status = wait_for(&mut child);
+    let status = wait_for(child);
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{:?}", status);
     if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
         let output = crate::support::crypta()
@@ -352,32 +344,17 @@ fn a_streamed_search_stops_when_its_output_is_gone() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_ends_a_streamed_search_with_its_closing_line() {
-    use std::io::Read;
     // Solutions few and far between: it prints for minutes, never
     // reaching the output limit (which would end it as a whole).
     let solve = "solve ABCDEFGHIJ + KLMNOPQRST = UVWXYZabcde \
                  with repeats, ABCDEFGHIJ cube, KLMNOPQRST square";
-    let mut child = crate::support::crypta()
-        .args(["eval", &format!("{}\nsolve A + B = C", solve)])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("start crypta");
-    let mut stdout = child.stdout.take().expect("stdout");
-    // Read as it comes, so the pipe never fills and blocks the search.
-    let reader = std::thread::spawn(move || {
-        let mut out = String::new();
-        stdout.read_to_string(&mut out).expect("read");
-        out
-    });
-    std::thread::sleep(std::time::Duration::from_millis(700));
-    // SAFETY: signalling a child this test started and still owns.
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
-    }
-    let status = wait_for(&mut child);
-    let out = reader.join().expect("the reader");
-    assert_eq!(status.code(), Some(3), "{}", out);
-    let last = out.lines().last().unwrap_or_default();
-    assert!(last.starts_with("  interrupted after "), "{}", last);
-    assert!(!out.contains("solve A + B = C"), "{}", out);
+    let script = format!("{}\nsolve A + B = C", solve);
+    // Its head, printed as the search starts (a solution may come before
+    // the spinner would).
+    let mut p = on_a_terminal_once(&["eval", &script], "solve ABCDEFGHIJ");
+    p.send_control('c');
+    p.expect("  interrupted after ");
+    assert_eq!(p.expect_eof(), Some(3));
+    let rest = p.rest();
+    assert!(!rest.contains("solve A + B = C"), "{}", rest);
 }

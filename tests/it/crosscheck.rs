@@ -99,7 +99,7 @@ impl Tally {
         println!("{}: {}", test, line.join(", "));
         for &(name, least) in minimums {
             let got = map.get(name).copied().unwrap_or(0);
-            let least = least * u64::from(scale());
+            let least = crate::support::scaled(least);
             assert!(
                 got >= least,
                 "{}: only {} cases compared by {} (at least {} expected): the generator drifted",
@@ -112,7 +112,8 @@ impl Tally {
     }
 }
 
-/// Runs a property over `cases` generated values, with failures persisted
+/// Runs a property over `cases` generated values (as many in a full run:
+/// see [`crate::support::proptest_config`]; from the fixed seed), with failures persisted
 /// beside `source` (pass `file!()`) like the `proptest!` macro does, and
 /// panics with the minimal failing input.
 pub fn run_property<G: Generator>(
@@ -124,14 +125,13 @@ pub fn run_property<G: Generator>(
     G::Value: std::fmt::Debug,
 {
     let config = Config {
-        cases: cases.saturating_mul(scale()),
         source_file: Some(source),
         // `tests/NAME.proptest-regressions`, as the `proptest!` macro
         // ends up writing for a test file.
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource(
             "proptest-regressions",
         ))),
-        ..Config::default()
+        ..crate::support::proptest_config(cases)
     };
     let mut runner = TestRunner::new(config);
     match runner.run(&generator, test) {
@@ -141,16 +141,6 @@ pub fn run_property<G: Generator>(
         }
         Err(TestError::Abort(reason)) => panic!("aborted: {}", reason),
     }
-}
-
-/// `CRYPTA_CROSSCHECK_SCALE=N` runs N times as many cases (and expects N
-/// times as many compared), for a deeper run by hand.
-pub fn scale() -> u32 {
-    std::env::var("CRYPTA_CROSSCHECK_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
 }
 
 /// Runs one statement through the planner as a user would, with a time

@@ -163,7 +163,7 @@ fn respaced(source: &str, blanks: &[u8]) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(crate::support::proptest_config(192))]
 
     /// However the blanks between tokens are typed, the formatted script is
     /// the same, and means the same.

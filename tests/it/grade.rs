@@ -15,7 +15,7 @@ use crypta_core::solve::{Budget, Flow, Limits};
 use crate::support::run;
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(120))]
+    #![proptest_config(crate::support::proptest_config(120))]
 
     /// Grading from the planted solution never fails its check, and the
     /// removals replayed from scratch keep every cell's digit; solved means
@@ -64,7 +64,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(120))]
+    #![proptest_config(crate::support::proptest_config(120))]
 
     /// The rules are sound: on grids with several solutions, grading from
     /// each of them succeeds, so no step removes a digit some solution

@@ -255,7 +255,7 @@ fn strategy_matches_the_oracle_on_small_grids() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(crate::support::proptest_config(300))]
 
     /// On larger grids the oracle is too slow, but every reported solution
     /// must still be valid, and `unique` must agree with a count capped at

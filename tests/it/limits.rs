@@ -1,30 +1,33 @@
 //! Limits end to end, through the built binary and the library:
 //!
-//! - a 0.2 s `--timeout` stops every strategy within well under a second
-//!   (measured; 1.5 s allowed for a loaded machine), the exit status is 3,
-//!   and the output says the time limit stopped the search, with what was
-//!   found so far and `"complete": false`;
+//! - a 0.2 s `--timeout` stops every strategy, on searches that would run
+//!   for hours without it: the run ends, the exit status is 3, and the
+//!   output says the time limit stopped the search, with what was found so
+//!   far and `"complete": false`;
 //! - the interrupt flag (the REPL's Ctrl-C) stops every strategy, and the
-//!   brute-force oracles, just as promptly;
+//!   brute-force oracles, and the result says so;
 //! - each kind's largest accepted input is accepted, and one larger is
 //!   refused with a diagnostic naming the limit (exit status 1).
+//!
+//! Nothing here measures time: how soon a limit stops a search depends on
+//! the machine and its load. A search that ignores a limit never ends,
+//! and [`crate::support::ends::CEILING`] turns that into a failure.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
-use crypta_core::ir::{Action, Puzzle};
+use crypta_core::ir::{Action, Puzzle, Query};
 use crypta_core::kind::Kind;
 use crypta_core::limits::{
     MAX_CELLS, MAX_DIAGNOSTICS, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES, MAX_SHOWN_DIGITS, MAX_WORDS,
 };
 use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
+use crate::support::ends::within_ceiling;
 use crate::support::letters_of;
 
 /// What a run of the binary gave.
@@ -32,30 +35,16 @@ struct Run {
     code: i32,
     out: String,
     err: String,
-    took: Duration,
 }
 
+/// Runs the binary to its end ([`crate::support::ends::CEILING`] catches a
+/// run that never ends: a limit not obeyed).
 fn crypta(args: &[&str], stdin: &[u8]) -> Run {
-    let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_crypta"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run crypta");
-    if let Some(mut input) = child.stdin.take() {
-        // crypta may refuse before reading it all: a broken pipe is fine.
-        let _ = input.write_all(stdin);
-    }
-    let output = child.wait_with_output().expect("wait for crypta");
+    let output = crate::support::run(args, stdin);
     Run {
         code: output.status.code().unwrap_or(-1),
         out: String::from_utf8_lossy(&output.stdout).into_owned(),
         err: String::from_utf8_lossy(&output.stderr).into_owned(),
-        took: start.elapsed(),
     }
 }
 
@@ -69,23 +58,13 @@ fn script_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// The search takes far longer than 0.2 s: the limit must stop it within
-/// this (startup, checking and printing included).
-const PROMPTLY: Duration = Duration::from_millis(1500);
-
-/// Runs `script` (one statement) with a 0.2 s limit, in JSON and in text,
-/// and checks that the time limit stopped `strategy` promptly and that the
-/// output says so. Returns the JSON result.
+/// Runs `script` (one statement, a search of hours) with a 0.2 s limit, in
+/// JSON and in text, and checks that the time limit stopped `strategy`
+/// and that the output says so. Returns the JSON result.
 fn stopped_in_time(name: &str, script: &str, strategy: &str) -> serde_json::Value {
     let path = script_file(name, script);
     let path = path.to_str().expect("utf-8 path");
     let run = crypta(&["--format", "json", "--timeout", "0.2", "run", path], b"");
-    assert!(
-        run.took < PROMPTLY,
-        "{}: a 0.2 s limit took {:?}",
-        name,
-        run.took
-    );
     assert_eq!(run.code, 3, "{}: {}{}", name, run.out, run.err);
     let value: serde_json::Value = serde_json::from_str(run.out.trim()).expect("one JSON line");
     assert_eq!(value["strategy"], strategy, "{}", name);
@@ -99,7 +78,6 @@ fn stopped_in_time(name: &str, script: &str, strategy: &str) -> serde_json::Valu
         assert_eq!(shown, count, "{}", name);
     }
     let text = crypta(&["--timeout", "0.2", "run", path], b"");
-    assert!(text.took < PROMPTLY, "{}: {:?}", name, text.took);
     assert_eq!(text.code, 3);
     assert!(
         text.out.contains("the time limit stopped the search"),
@@ -225,40 +203,34 @@ fn the_time_limit_stops_bijective_radix() {
 
 #[test]
 fn the_time_limit_stops_weighted_sum() {
-    let value = stopped_in_time("weighted.crypta", WEIGHTED, "weighted-sum");
-    assert!(value["count"].as_u64() > Some(0), "found some first");
+    stopped_in_time("weighted.crypta", WEIGHTED, "weighted-sum");
 }
 
 #[test]
 fn the_time_limit_stops_column_addition() {
-    let value = stopped_in_time("column.crypta", COLUMN, "column-addition");
-    assert!(value["count"].as_u64() > Some(0));
+    stopped_in_time("column.crypta", COLUMN, "column-addition");
     // Before the tail counted its nodes, this one ran to the end of time.
-    let value = stopped_in_time("tail.crypta", COLUMN_TAIL, "column-addition");
-    assert!(value["count"].as_u64() > Some(0));
+    stopped_in_time("tail.crypta", COLUMN_TAIL, "column-addition");
 }
 
 #[test]
 fn the_time_limit_stops_modular_columns() {
-    let value = stopped_in_time("modular.crypta", MODULAR, "modular-columns");
-    assert!(value["count"].as_u64() > Some(0));
+    stopped_in_time("modular.crypta", MODULAR, "modular-columns");
     stopped_in_time("long-product.crypta", &long_product(), "modular-columns");
 }
 
 #[test]
 fn the_time_limit_stops_long_multiplication() {
-    let value = stopped_in_time(
+    stopped_in_time(
         "multiplication.crypta",
         MULTIPLICATION,
         "long-multiplication",
     );
-    assert!(value["count"].as_u64() > Some(0));
 }
 
 #[test]
 fn the_time_limit_stops_long_division() {
-    let value = stopped_in_time("division.crypta", DIVISION, "long-division");
-    assert!(value["count"].as_u64() > Some(0));
+    stopped_in_time("division.crypta", DIVISION, "long-division");
 }
 
 #[test]
@@ -325,156 +297,179 @@ fn the_open_kakuro_grid_is_solvable() {
 
 // ------------------------------------------- the interrupt flag, per strategy
 
-/// Runs `script` in process with the interrupt flag raised after 100 ms, as
-/// the REPL's Ctrl-C handler does, and checks the search stops promptly.
-fn interrupted(script: &str, strategy: &str) {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-    let flag = Arc::new(AtomicBool::new(false));
-    let options = RunOptions {
-        interrupt: Some(flag.clone()),
-        ..RunOptions::default()
-    };
-    let raiser = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(100));
-        flag.store(true, Ordering::Relaxed);
-        Instant::now()
+/// When the interrupt flag goes up.
+#[derive(Clone, Copy, Debug)]
+enum Raise {
+    /// From another thread, as the REPL's Ctrl-C handler raises it, once
+    /// the search has demonstrably started: the live count of solutions
+    /// found (the spinner's) has moved.
+    OnceFound,
+    /// Before the run, for a counter, which finds no solution one by one:
+    /// it must stop at its first look at the limits. (That it looks during
+    /// its search too is what its time-limit test shows: the deadline and
+    /// the flag are looked at together.)
+    Before,
+}
+
+/// Runs `script` in process as the REPL does, raises the interrupt flag,
+/// and checks that the search stops and says why.
+fn interrupted(script: String, strategy: &'static str, raise: Raise) {
+    let what = format!("{} with the flag raised {:?}", strategy, raise);
+    let search = within_ceiling(&what, move || {
+        let (statements, diagnostics) = check_script(&script);
+        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+        let flag = Arc::new(AtomicBool::new(matches!(raise, Raise::Before)));
+        let found = Arc::new(AtomicU64::new(0));
+        let options = RunOptions {
+            interrupt: Some(flag.clone()),
+            found: Some(found.clone()),
+            ..RunOptions::default()
+        };
+        let raiser = std::thread::spawn(move || {
+            while !flag.load(Ordering::Relaxed) && found.load(Ordering::Relaxed) == 0 {
+                std::thread::yield_now();
+            }
+            flag.store(true, Ordering::Relaxed);
+        });
+        let result = run_statement(&statements[0], &options).expect("runs");
+        raiser.join().expect("the raiser thread");
+        let ResultBody::Searched(search) = result.body else {
+            panic!("no search")
+        };
+        search
     });
-    let result = run_statement(&statements[0], &options).expect("runs");
-    let stopped = Instant::now();
-    let raised = raiser.join().expect("the raiser thread");
-    let late = stopped.saturating_duration_since(raised);
-    assert!(
-        late < Duration::from_millis(500),
-        "{}: stopped {:?} after the interrupt",
-        strategy,
-        late
-    );
-    let ResultBody::Searched(search) = result.body else {
-        panic!("no search")
-    };
     assert_eq!(search.strategy, strategy);
-    assert!(!search.complete);
-    assert_eq!(search.stopped_by, Some(Limit::Interrupt));
+    assert!(!search.complete, "{}", what);
+    assert_eq!(search.stopped_by, Some(Limit::Interrupt), "{}", what);
+    if matches!(raise, Raise::OnceFound) && search.query == Query::Solve {
+        // What was found before the interrupt is kept (a count may have
+        // gone on from its probe to a counter, which starts again).
+        assert!(search.count != 0, "{}", what);
+        assert!(search.count == search.solutions.len() as u64, "{}", what);
+    }
 }
 
 #[test]
 fn the_interrupt_flag_stops_every_strategy() {
-    let long_product = long_product();
-    let kakuro = open_kakuro("count", 256);
-    for (script, strategy) in [
-        (BIJECTIVE, "bijective-radix"),
-        (WEIGHTED, "weighted-sum"),
-        (COLUMN, "column-addition"),
-        (COLUMN_TAIL, "column-addition"),
-        (MODULAR, "modular-columns"),
-        (long_product.as_str(), "modular-columns"),
-        (MULTIPLICATION, "long-multiplication"),
-        (DIVISION, "long-division"),
-        (kakuro.as_str(), "kakuro-regions"),
+    for (script, strategy, raise) in [
+        (BIJECTIVE.to_string(), "bijective-radix", Raise::OnceFound),
+        (WEIGHTED.to_string(), "weighted-sum", Raise::OnceFound),
+        (COLUMN.to_string(), "column-addition", Raise::Before),
+        (COLUMN_TAIL.to_string(), "column-addition", Raise::OnceFound),
+        (MODULAR.to_string(), "modular-columns", Raise::OnceFound),
+        (long_product(), "modular-columns", Raise::Before),
+        (
+            MULTIPLICATION.to_string(),
+            "long-multiplication",
+            Raise::OnceFound,
+        ),
+        (DIVISION.to_string(), "long-division", Raise::OnceFound),
+        (open_kakuro("count", 256), "kakuro-regions", Raise::Before),
     ] {
-        interrupted(script, strategy);
+        interrupted(script, strategy, raise);
     }
 }
 
 /// The brute-force oracles (the tests' references; the planner never picks
-/// them) obey the limits too.
+/// them) obey the limits too: a 0.2 s limit ends searches of hours.
 #[test]
 fn the_time_limit_stops_the_oracles() {
-    let check = |strategy: &dyn Strategy| {
-        let limits = Limits {
-            deadline: Some(Instant::now() + Duration::from_millis(200)),
-            ..Limits::default()
-        };
-        let start = Instant::now();
-        let mut budget = Budget::new(&limits);
-        let outcome = strategy.search(&mut budget, &mut |_| Flow::Continue);
-        assert_eq!(outcome, Outcome::Interrupted, "{}", strategy.name());
-        assert!(start.elapsed() < PROMPTLY, "{}", strategy.name());
-    };
-    let puzzle = |script: &str| {
-        let (statements, diagnostics) = check_script(script);
-        assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-        match statements.into_iter().next().map(|s| s.action) {
-            Some(Action::Ask { puzzle, .. }) => puzzle,
-            _ => panic!("{}", script),
-        }
-    };
-    for script in [COLUMN, MULTIPLICATION, DIVISION, &open_kakuro("count", 60)] {
-        check(crypta_core::kind::of(&puzzle(script)).oracle().as_ref());
+    for script in [
+        COLUMN.to_string(),
+        MULTIPLICATION.to_string(),
+        DIVISION.to_string(),
+        open_kakuro("count", 60),
+    ] {
+        let (name, outcome) = within_ceiling("an oracle", move || {
+            let (statements, diagnostics) = check_script(&script);
+            assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+            let Some(Action::Ask { puzzle, .. }) = statements.into_iter().next().map(|s| s.action)
+            else {
+                panic!("{}", script)
+            };
+            let oracle = crypta_core::kind::of(&puzzle).oracle();
+            let limits = Limits {
+                deadline: Some(Instant::now() + Duration::from_millis(200)),
+                ..Limits::default()
+            };
+            let mut budget = Budget::new(&limits);
+            let outcome = oracle.search(&mut budget, &mut |_| Flow::Continue);
+            (oracle.name(), outcome)
+        });
+        assert_eq!(outcome, Outcome::Interrupted, "{}", name);
     }
 }
 
 /// Listing a lattice ball (`bijective-lattice` on a base-52 addition, on
-/// one thread and on two) stops at the time limit and at the interrupt
-/// flag like the carry search.
+/// one thread and on two) stops at the time limit like the carry search,
+/// and at the interrupt flag. (Raised before the search: the only event
+/// the listing shows, its one solution, comes seconds into it.)
 #[test]
 fn the_limits_stop_a_ball_listing() {
-    let (script, _) = crate::letters::planted_radix_addition(52, 3);
-    let letters = letters_of(&script);
-    let strategies = letters.strategies();
-    let lattice = strategies
-        .iter()
-        .find(|s| s.name() == "bijective-lattice")
-        .expect("bijective-lattice takes it");
-    // Raised while the ball is listed, after the lattice is built.
-    let after = Duration::from_millis(30);
     for threads in [1, 2] {
-        let flag = Arc::new(AtomicBool::new(false));
-        for limits in [
-            Limits {
-                deadline: Some(Instant::now() + after),
+        for interrupt in [false, true] {
+            let outcome = within_ceiling("a ball listing", move || {
+                let (script, _) = crate::letters::planted_radix_addition(52, 3);
+                let letters = letters_of(&script);
+                let strategies = letters.strategies();
+                let lattice = strategies
+                    .iter()
+                    .find(|s| s.name() == "bijective-lattice")
+                    .expect("bijective-lattice takes it");
+                let limits = Limits {
+                    // Past once the lattice is built, while the ball is
+                    // listed (which takes seconds).
+                    deadline: (!interrupt).then(|| Instant::now() + Duration::from_millis(30)),
+                    interrupt: Some(Arc::new(AtomicBool::new(interrupt))),
+                    threads,
+                    ..Limits::default()
+                };
+                let mut budget = Budget::new(&limits);
+                lattice.search(&mut budget, &mut |_| Flow::Continue)
+            });
+            assert_eq!(
+                outcome,
+                Outcome::Interrupted,
+                "{} threads, interrupt {}",
                 threads,
-                ..Limits::default()
-            },
-            Limits {
-                interrupt: Some(flag.clone()),
-                threads,
-                ..Limits::default()
-            },
-        ] {
-            let raiser = {
-                let flag = flag.clone();
-                std::thread::spawn(move || {
-                    std::thread::sleep(after);
-                    flag.store(true, Ordering::Relaxed);
-                })
-            };
-            let start = Instant::now();
-            let mut budget = Budget::new(&limits);
-            let outcome = lattice.search(&mut budget, &mut |_| Flow::Continue);
-            assert_eq!(outcome, Outcome::Interrupted, "{} threads", threads);
-            assert!(start.elapsed() < PROMPTLY, "{} threads", threads);
-            raiser.join().expect("raised");
+                interrupt
+            );
         }
     }
 }
 
 /// Nodes that each take a millisecond: the budget looks at the clock
-/// often enough to stop soon after the deadline (a fixed stride of 4096
-/// nodes would have run on for four seconds).
+/// often enough to stop soon after the deadline, a few dozen nodes past
+/// it rather than the thousands a fixed stride would allow. Counted in
+/// nodes: a slower (busier) machine only makes each node take longer.
 #[test]
 fn the_budget_looks_at_the_clock_often_enough_for_slow_nodes() {
     let limits = Limits {
         deadline: Some(Instant::now() + Duration::from_millis(50)),
         ..Limits::default()
     };
-    let start = Instant::now();
     let mut budget = Budget::new(&limits);
     while !budget.tick() {
+        // A slow node: it takes (at least) a millisecond.
         std::thread::sleep(Duration::from_millis(1));
     }
-    assert!(start.elapsed() < Duration::from_millis(500));
-    // Fast nodes: the clock is looked at now and then, not at every node.
+    assert!(budget.nodes() <= 100, "{} nodes", budget.nodes());
+    // Fast nodes: the limits are looked at every few thousand nodes at
+    // most, so a flag raised mid-search is seen within that many.
+    let flag = Arc::new(AtomicBool::new(false));
     let limits = Limits {
-        deadline: Some(Instant::now() + Duration::from_millis(50)),
+        interrupt: Some(flag.clone()),
         ..Limits::default()
     };
-    let start = Instant::now();
     let mut budget = Budget::new(&limits);
-    while !budget.tick() {}
-    assert!(start.elapsed() < Duration::from_millis(500));
-    assert!(budget.nodes() > 10_000);
+    let raised_at = 1_000_000;
+    while !budget.tick() {
+        if budget.nodes() == raised_at {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+    let past = budget.nodes() - raised_at;
+    assert!((1..=4096).contains(&past), "stopped {} nodes late", past);
 }
 
 // ----------------------------------------------------------- huge inputs
@@ -749,11 +744,9 @@ fn a_script_of_many_errors_reports_the_first_hundred() {
     );
     let run = crypta(&["eval", &script], b"");
     assert_eq!(run.code, 1);
-    assert!(run.took < PROMPTLY);
-    // Many statements check in linear time.
+    // A hundred thousand statements check (quadratic work would not end).
     let script = "explain A + B = C\n".repeat(100_000);
     let path = script_file("many.crypta", &script);
     let run = crypta(&["check", path.to_str().expect("path")], b"");
-    assert_eq!(run.code, 0);
-    assert!(run.took < Duration::from_secs(10), "{:?}", run.took);
+    assert_eq!(run.code, 0, "{}", run.err);
 }

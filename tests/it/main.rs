@@ -35,4 +35,5 @@ mod repl;
 mod stream;
 mod support;
 mod svg;
+mod units;
 mod vocab;

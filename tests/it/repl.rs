@@ -2,9 +2,6 @@
 //! block with its continuation prompt, an error and recovery, `:load`, a
 //! Ctrl-C that interrupts a long `count`, and Ctrl-D to leave.
 
-use std::thread::sleep;
-use std::time::Duration;
-
 use crate::support::crypta;
 use crate::support::pty::Pty;
 
@@ -63,7 +60,8 @@ fn a_session_through_a_terminal() {
     p.send_line(
         "count ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv with base 62, leading zeros",
     );
-    sleep(Duration::from_millis(700));
+    // The progress spinner: the search is under way.
+    p.expect("searching");
     p.send_control('c');
     p.expect("interrupted after");
     p.expect("crypta> ");

@@ -158,4 +158,13 @@ pub mod internals {
     pub use crate::run::Found;
     pub use crate::solve::letters::column_sums::inverse_mod;
     pub use crate::sums::{max_sum, min_sum, tables, ALL};
+
+    /// The unit tests of private parts, run by `tests/it/units.rs`.
+    pub mod unit {
+        pub use crate::generate::letters::dense::tests as dense;
+        pub use crate::grade::kakuro::tests as kakuro_grading;
+        pub use crate::grade::text::tests as grade_text;
+        pub use crate::solve::letters::bijective_radix::enumerate::tests as ball;
+        pub use crate::solve::letters::bijective_radix::lattice::tests as lattice;
+    }
 }

@@ -11,11 +11,12 @@ use serde_json::{json, Value};
 
 /// How long any answer may take before the test fails (not a timing: a
 /// guard against a server that never answers).
-const PATIENCE: Duration = Duration::from_secs(30);
+const PATIENCE: Duration = super::ends::CEILING;
 
 /// A running `crypta lsp` and what it has sent and not yet been read.
 pub struct Client {
-    child: Child,
+    /// Taken by [`Client::shutdown`] to wait for it.
+    child: Option<Child>,
     stdin: Option<ChildStdin>,
     incoming: Receiver<Value>,
     /// Notifications read while waiting for a response.
@@ -45,7 +46,7 @@ impl Client {
         });
         Client {
             stdin: child.stdin.take(),
-            child,
+            child: Some(child),
             incoming,
             notifications: Vec::new(),
             next_id: 1,
@@ -128,24 +129,18 @@ impl Client {
         assert_eq!(result, Value::Null);
         self.notify("exit", Value::Null);
         drop(self.stdin.take());
-        let deadline = std::time::Instant::now() + PATIENCE;
-        loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code();
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "the server did not exit"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let child = self.child.take().expect("a server not yet shut down");
+        let (status, _) = super::ends::status(child);
+        status.code()
     }
 }
 
 impl Drop for Client {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
     }
 }
 

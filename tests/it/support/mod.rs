@@ -1,10 +1,12 @@
 //! What the integration tests share: running the built binary, reading
 //! files of the repository, comparing output with an expected file (with a
-//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, and SVG
-//! pictures parsed and rendered.
+//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, SVG
+//! pictures parsed and rendered, guards against hangs, and the fixed seed
+//! of the property tests.
 
 #![allow(dead_code)]
 
+pub mod ends;
 pub mod lsp;
 pub mod picture;
 pub mod pty;
@@ -79,7 +81,7 @@ pub fn run(args: &[&str], input: &[u8]) -> Output {
         // A command that stops reading early closes the pipe: not an error.
         let _ = stdin.write_all(input);
     }
-    child.wait_with_output().expect("wait for crypta")
+    ends::output(child)
 }
 
 /// Standard output, then `--- stderr` and standard error if any, then
@@ -126,5 +128,54 @@ pub fn assert_matches_file(path: &str, actual: &str) {
             "{} is missing (CRYPTA_BLESS=1 writes it); the output is:\n{}",
             path, actual
         ),
+    }
+}
+
+/// The seed of every property test when `CRYPTA_TEST_SEED` does not give
+/// another: the same cases on every machine and every run, so a test that
+/// counts how often something happens counts the same.
+pub const DEFAULT_SEED: u64 = 0x6372_7970_7461; // "crypta"
+
+/// `CRYPTA_TEST_SEED=N` draws the property tests' cases from seed `N`
+/// instead of [`DEFAULT_SEED`] (a failure prints the inputs; the
+/// `.proptest-regressions` files keep them).
+pub fn seed() -> u64 {
+    std::env::var("CRYPTA_TEST_SEED")
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(DEFAULT_SEED)
+}
+
+/// `CRYPTA_TEST_SCALE=N` (or the older `CRYPTA_CROSSCHECK_SCALE`) runs N
+/// times as many property cases as plain `cargo test`, and expects N times
+/// as many compared, for a deeper run (CI's, or by hand).
+pub fn scale() -> u32 {
+    ["CRYPTA_TEST_SCALE", "CRYPTA_CROSSCHECK_SCALE"]
+        .iter()
+        .find_map(|name| std::env::var(name).ok()?.trim().parse().ok())
+        .unwrap_or(1u32)
+        .max(1)
+}
+
+/// The case counts (and the counts expected of them) written in the
+/// property tests are those of a full run, CI's `CRYPTA_TEST_SCALE=3`;
+/// plain `cargo test` runs a third of them, to keep a cold run short.
+pub const FULL_SCALE: u32 = 3;
+
+/// `full`, a count written for a full run, at this run's [`scale`]
+/// (rounded up).
+pub fn scaled(full: u64) -> u64 {
+    (full * u64::from(scale())).div_ceil(u64::from(FULL_SCALE))
+}
+
+/// The configuration of a property test of `full` cases in a full run
+/// ([`scaled`]), drawn from [`seed`].
+pub fn proptest_config(full: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases: u32::try_from(scaled(u64::from(full)))
+            .unwrap_or(u32::MAX)
+            .max(1),
+        rng_seed: proptest::test_runner::RngSeed::Fixed(seed()),
+        ..proptest::test_runner::Config::default()
     }
 }

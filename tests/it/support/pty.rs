@@ -10,8 +10,9 @@ use std::process::{Child, Command};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-/// How long [`Pty::expect`] waits for what it looks for.
-const PATIENCE: Duration = Duration::from_secs(30);
+/// How long [`Pty::expect`] waits for what it looks for before the test
+/// fails: a guard against a program that never prints it, not a timing.
+const PATIENCE: Duration = super::ends::CEILING;
 
 pub struct Pty {
     master: File,
@@ -146,6 +147,12 @@ impl Pty {
             }
         }
         self.child.wait().ok().and_then(|s| s.code())
+    }
+
+    /// What the program printed after the last match (after
+    /// [`Pty::expect_eof`]: everything up to its end).
+    pub fn rest(&mut self) -> String {
+        String::from_utf8_lossy(&std::mem::take(&mut self.pending)).into_owned()
     }
 
     /// Reads what arrives within `wait`; false when nothing did.

@@ -12,7 +12,7 @@
 
 use super::{solutions, Rng, Solutions};
 
-mod dense;
+pub(crate) mod dense;
 
 /// The longest word read: longer ones cannot make a puzzle the solver
 /// settles quickly, and keep the magnitudes in range.

@@ -21,7 +21,7 @@
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
-mod text;
+pub(crate) mod text;
 
 pub use text::{var, Text};
 

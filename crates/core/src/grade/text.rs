@@ -99,12 +99,13 @@ impl From<&str> for Text {
     }
 }
 
-#[cfg(test)]
-mod tests {
+/// Unit tests, run by `tests/it/units.rs` (compiled with `internals`).
+#[cfg(feature = "internals")]
+#[allow(missing_docs)]
+pub mod tests {
     use super::*;
 
-    #[test]
-    fn names_are_filled_in_where_the_ids_were() {
+    pub fn names_are_filled_in_where_the_ids_were() {
         let text = Text::from(format!(
             "{} is the carry, so {} = 1 in column 5",
             var(3),
@@ -120,8 +121,7 @@ mod tests {
         assert_eq!(Text::from("column 5").as_var(), None);
     }
 
-    #[test]
-    fn a_step_knows_the_variables_it_names() {
+    pub fn a_step_knows_the_variables_it_names() {
         let step = crate::grade::Step {
             rule: "leftmost carry",
             level: crate::grade::Difficulty::Easy,

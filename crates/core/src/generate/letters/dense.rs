@@ -205,12 +205,15 @@ impl<'a> Drawer<'a> {
     }
 }
 
-#[cfg(test)]
-mod tests {
+/// Unit tests of private parts, compiled into the library only with the
+/// `internals` feature and run by `tests/it/units.rs`: `cargo test` then
+/// builds the core once, not a second time as a test harness.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests {
     use super::*;
 
-    #[test]
-    fn signs_follow_the_sides_and_parentheses() {
+    pub fn signs_follow_the_sides_and_parentheses() {
         let signs = |text: &str| signs(&Pattern::parse(text).expect("pattern"));
         assert_eq!(signs("A + B = C"), Some(vec![1, 1, -1]));
         assert_eq!(signs("A - (B - C) = D"), Some(vec![1, -1, 1, -1]));
@@ -218,8 +221,7 @@ mod tests {
         assert_eq!(signs("A * B = C"), None);
     }
 
-    #[test]
-    fn letters_that_can_trade_values_are_dropped() {
+    pub fn letters_that_can_trade_values_are_dropped() {
         // T and S both stand in the units of an addend only.
         assert_eq!(linear(&["CAT", "DOS", "ZZZZ"], &[1, 1, -1], 16), None);
         // E cancels: it stands in the sixteens on both sides.

@@ -84,8 +84,11 @@ mod blocks;
 mod clues;
 mod cryptic;
 mod runs;
-#[cfg(test)]
-mod tests;
+/// Unit tests, compiled in with the `internals` feature and run by
+/// `tests/it/units.rs`.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests;
 
 use std::cell::Cell;
 

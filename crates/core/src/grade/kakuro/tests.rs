@@ -41,8 +41,7 @@ fn set(digits: &[u16]) -> u16 {
 /// A 2×2 grid: r2c2 = 2, r2c3 = 1, r3c2 = 1, r3c3 = 3.
 const SMALL: &str = " #  3\\ 4\\\n \\3 .  .\n \\4 .  .";
 
-#[test]
-fn unique_sum_fills_a_run_from_its_only_set() {
+pub fn unique_sum_fills_a_run_from_its_only_set() {
     let k = kakuro(SMALL);
     let board = Board::new(&k);
     let found = basic::unique_sum(&board).expect("3 in two cells is 1 + 2");
@@ -57,8 +56,7 @@ fn unique_sum_fills_a_run_from_its_only_set() {
     );
 }
 
-#[test]
-fn naked_single_clears_the_digit_from_both_runs() {
+pub fn naked_single_clears_the_digit_from_both_runs() {
     let k = kakuro(SMALL);
     let mut board = Board::new(&k);
     board.cand[0] = set(&[2]);
@@ -68,8 +66,7 @@ fn naked_single_clears_the_digit_from_both_runs() {
     assert_eq!(found.removed, vec![(1, set(&[2])), (2, set(&[2]))]);
 }
 
-#[test]
-fn crossing_runs_intersect_the_digits_of_both_runs() {
+pub fn crossing_runs_intersect_the_digits_of_both_runs() {
     let k = kakuro(SMALL);
     let board = Board::new(&k);
     let found = basic::crossing_runs(&board).expect("r2c2 is 1 or 2");
@@ -82,8 +79,7 @@ fn crossing_runs_intersect_the_digits_of_both_runs() {
     assert_eq!(found.removed, vec![(1, crate::sums::ALL & !set(&[1]))]);
 }
 
-#[test]
-fn sum_combinations_keep_the_sets_that_fit() {
+pub fn sum_combinations_keep_the_sets_that_fit() {
     let k = kakuro(" \\10 . . .");
     let mut board = Board::new(&k);
     // 10 in three: 1+2+7, 1+3+6, 1+4+5, 2+3+5; a 5 or 6 first keeps the last three.
@@ -96,8 +92,7 @@ fn sum_combinations_keep_the_sets_that_fit() {
     );
 }
 
-#[test]
-fn last_cells_make_what_the_run_leaves() {
+pub fn last_cells_make_what_the_run_leaves() {
     let k = kakuro(" \\10 . . .");
     let mut board = Board::new(&k);
     board.cand[0] = set(&[7]);
@@ -111,8 +106,7 @@ fn last_cells_make_what_the_run_leaves() {
     );
 }
 
-#[test]
-fn hidden_single_places_the_digit_every_set_needs() {
+pub fn hidden_single_places_the_digit_every_set_needs() {
     let k = kakuro(" \\6 . . .");
     let mut board = Board::new(&k);
     for v in 0..3 {
@@ -125,8 +119,7 @@ fn hidden_single_places_the_digit_every_set_needs() {
     assert_eq!(found.removed, vec![(2, set(&[1, 2]))]);
 }
 
-#[test]
-fn naked_pair_takes_its_digits_from_the_other_cells() {
+pub fn naked_pair_takes_its_digits_from_the_other_cells() {
     let k = kakuro(" \\10 . . . .");
     let mut board = Board::new(&k);
     board.cand[0] = set(&[1, 2]);
@@ -138,8 +131,7 @@ fn naked_pair_takes_its_digits_from_the_other_cells() {
     assert_eq!(found.removed, vec![(2, set(&[1, 2]))]);
 }
 
-#[test]
-fn combination_elimination_fills_the_run_cell_by_cell() {
+pub fn combination_elimination_fills_the_run_cell_by_cell() {
     let k = kakuro(" \\10 . . .");
     let mut board = Board::new(&k);
     board.cand[0] = set(&[7]);
@@ -150,8 +142,7 @@ fn combination_elimination_fills_the_run_cell_by_cell() {
     assert_eq!(found.removed, vec![(1, set(&[3])), (2, set(&[3]))]);
 }
 
-#[test]
-fn outies_of_a_row_have_the_sum_left_over() {
+pub fn outies_of_a_row_have_the_sum_left_over() {
     // Row 2's across run is 10; the down runs crossing it make 3 + 16, so
     // r3c3, the one cell they have below row 2, is 9.
     let k = kakuro(" #   3\\  16\\\n \\10 .   .\n #   \\9  .");
@@ -162,8 +153,7 @@ fn outies_of_a_row_have_the_sum_left_over() {
     assert_eq!(found.removed, vec![(2, crate::sums::ALL & !set(&[9]))]);
 }
 
-#[test]
-fn a_small_grid_is_solved_by_easy_steps() {
+pub fn a_small_grid_is_solved_by_easy_steps() {
     let k = kakuro(SMALL);
     let graded = grade(&k, &[2, 1, 1, 3]).expect("every step keeps the solution");
     assert!(graded.grading.solved);
@@ -171,8 +161,7 @@ fn a_small_grid_is_solved_by_easy_steps() {
     assert_eq!(graded.fixed, 4);
 }
 
-#[test]
-fn a_step_against_the_solution_is_an_error() {
+pub fn a_step_against_the_solution_is_an_error() {
     let k = kakuro(SMALL);
     // Not the solution: the first step (3 is 1 + 2) removes its 3.
     let error = grade(&k, &[3, 1, 1, 3]).expect_err("the solution is wrong");
@@ -184,8 +173,7 @@ fn a_step_against_the_solution_is_an_error() {
 /// then A = 2 and B = 3).
 const TWO_LETTERS: &str = " \\AB . .";
 
-#[test]
-fn clue_range_bounds_a_clue_word_by_its_cells() {
+pub fn clue_range_bounds_a_clue_word_by_its_cells() {
     let k = cryptic_kakuro(TWO_LETTERS);
     let board = cryptic::board(&k);
     // Two cells make 3 to 17: AB is 10 to 17, so A is 1 and B, not A, is 0 or 2 to 7.
@@ -198,8 +186,7 @@ fn clue_range_bounds_a_clue_word_by_its_cells() {
     );
 }
 
-#[test]
-fn a_run_with_a_clue_word_takes_the_sums_its_letters_allow() {
+pub fn a_run_with_a_clue_word_takes_the_sums_its_letters_allow() {
     let k = cryptic_kakuro(TWO_LETTERS);
     let mut board = cryptic::board(&k);
     board.cand[2] = set(&[1]);
@@ -212,8 +199,7 @@ fn a_run_with_a_clue_word_takes_the_sums_its_letters_allow() {
     assert!(found.why.contains("AB (16) across"), "{}", found.why);
 }
 
-#[test]
-fn clue_sums_skip_the_sums_the_cells_cannot_make() {
+pub fn clue_sums_skip_the_sums_the_cells_cannot_make() {
     let k = cryptic_kakuro(" \\A . .");
     let mut board = cryptic::board(&k);
     // 1 and 3 or 9 make 4 or 10: A, one digit, is 4.
@@ -227,8 +213,7 @@ fn clue_sums_skip_the_sums_the_cells_cannot_make() {
     assert_eq!(found.removed, vec![(2, set(&[5, 6, 7, 8, 9]))]);
 }
 
-#[test]
-fn taken_digit_leaves_the_other_letters() {
+pub fn taken_digit_leaves_the_other_letters() {
     let k = cryptic_kakuro(TWO_LETTERS);
     let mut board = cryptic::board(&k);
     board.cand[2] = set(&[1]);
@@ -241,8 +226,7 @@ fn taken_digit_leaves_the_other_letters() {
 /// cells 0 and 1, the first idle, then A = 2, B = 3, C = 4).
 const THREE_LETTERS: &str = " \\AB C .";
 
-#[test]
-fn hidden_letter_gives_the_one_letter_a_digit_can_go_to() {
+pub fn hidden_letter_gives_the_one_letter_a_digit_can_go_to() {
     let k = cryptic_kakuro(THREE_LETTERS);
     let mut board = cryptic::board(&k);
     board.cand[2] = set(&[1, 2]);
@@ -254,8 +238,7 @@ fn hidden_letter_gives_the_one_letter_a_digit_can_go_to() {
     assert_eq!(found.removed, vec![(4, set(&[1, 2]))]);
 }
 
-#[test]
-fn letter_subset_takes_its_digits_from_the_other_letters() {
+pub fn letter_subset_takes_its_digits_from_the_other_letters() {
     let k = cryptic_kakuro(THREE_LETTERS);
     let mut board = cryptic::board(&k);
     board.cand[2] = set(&[1, 2]);
@@ -266,8 +249,7 @@ fn letter_subset_takes_its_digits_from_the_other_letters() {
     assert_eq!(found.removed, vec![(4, set(&[1, 2]))]);
 }
 
-#[test]
-fn the_euler_example_is_solved_by_steps_from_its_solution() {
+pub fn the_euler_example_is_solved_by_steps_from_its_solution() {
     let k = cryptic_kakuro(
         " #    #    CC\\  I\\   #    #
  #    \\H   B    .    CA\\  JE\\
@@ -295,8 +277,7 @@ fn the_euler_example_is_solved_by_steps_from_its_solution() {
     assert!(error.contains("internal error"), "{}", error);
 }
 
-#[test]
-fn clue_and_cells_give_a_letter_one_digit_in_its_clue_and_its_cell() {
+pub fn clue_and_cells_give_a_letter_one_digit_in_its_clue_and_its_cell() {
     // BA = A + x + y: x + y is 10 × B.
     let k = cryptic_kakuro(" \\BA A . .");
     let mut board = cryptic::board(&k);
@@ -314,8 +295,7 @@ fn clue_and_cells_give_a_letter_one_digit_in_its_clue_and_its_cell() {
     assert_eq!(found.removed, vec![(1, set(&[5])), (2, set(&[5]))]);
 }
 
-#[test]
-fn block_innies_and_outies_work_on_part_of_a_row() {
+pub fn block_innies_and_outies_work_on_part_of_a_row() {
     // The block r2c2 to r2c3: the across run reaching into it is 10, the
     // down run lying in it is r2c2's 3, so r2c3, the cell left, is 7.
     let k = kakuro(" #   3\\  16\\\n \\10 .   .\n #   \\9  .");

@@ -11,7 +11,7 @@
 //! [`column_sums`] is what the sum strategies share: an equation without
 //! products seen column by column.
 
-mod bijective_radix;
+pub(crate) mod bijective_radix;
 mod column_addition;
 mod column_count;
 pub(crate) mod column_sums;

@@ -211,8 +211,12 @@ impl Ball<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
+/// Unit tests of private parts, compiled into the library only with the
+/// `internals` feature and run by `tests/it/units.rs`: `cargo test` then
+/// builds the core once, not a second time as a test harness.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests {
     use super::super::lattice::Affine;
     use super::*;
     use crate::rng::Rng;
@@ -244,8 +248,7 @@ mod tests {
         found
     }
 
-    #[test]
-    fn the_ball_holds_exactly_the_points_brute_force_finds() {
+    pub fn the_ball_holds_exactly_the_points_brute_force_finds() {
         let mut rng = Rng::new(7);
         let mut checked = 0;
         for case in 0..300 {

@@ -284,12 +284,15 @@ impl Affine {
     }
 }
 
-#[cfg(test)]
-mod tests {
+/// Unit tests of private parts, compiled into the library only with the
+/// `internals` feature and run by `tests/it/units.rs`: `cargo test` then
+/// builds the core once, not a second time as a test harness.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests {
     use super::*;
 
-    #[test]
-    fn restriction_keeps_exactly_the_points_on_the_hyperplane() {
+    pub fn restriction_keeps_exactly_the_points_on_the_hyperplane() {
         // x + 2y + 3z = 7 over Z^3.
         let mut lattice = Affine::whole(vec![1.0; 3], vec![0.0; 3]);
         assert!(lattice.restrict(&[(0, 1), (1, 2), (2, 3)], 7).unwrap());
@@ -304,8 +307,7 @@ mod tests {
         assert!(!odd.restrict(&[(0, 2)], 3).unwrap());
     }
 
-    #[test]
-    fn reduction_keeps_the_lattice_and_leaves_it_reduced() {
+    pub fn reduction_keeps_the_lattice_and_leaves_it_reduced() {
         let mut rng = crate::rng::Rng::new(11);
         for case in 0..200 {
             let d = 2 + rng.below(6);
@@ -342,8 +344,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn reduction_finds_the_short_vectors() {
+    pub fn reduction_finds_the_short_vectors() {
         let mut lattice = Affine::whole(vec![1.0; 3], vec![0.0; 3]);
         lattice.basis = vec![vec![1, 0, 0], vec![1000, 1, 0], vec![7919, 31, 1]];
         lattice.reduce(0).unwrap();

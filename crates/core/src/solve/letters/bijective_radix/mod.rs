@@ -58,8 +58,8 @@
 //! symbol-only direction rather than the short ones (one long one left
 //! 76k points per node).
 
-mod enumerate;
-mod lattice;
+pub(crate) mod enumerate;
+pub(crate) mod lattice;
 mod propagate;
 mod rows;
 mod sphere;
