@@ -114,38 +114,47 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+/// Declares modules that are private, or public but hidden from the
+/// documentation with the `internals` feature, for the integration tests.
+/// (`pub use` cannot re-export a private module: error E0365.)
+macro_rules! internal {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "internals")]
+            #[doc(hidden)]
+            pub mod $name;
+            #[cfg(not(feature = "internals"))]
+            mod $name;
+        )*
+    };
+}
+
+internal!(check, diagnostic, grade, ir, kind, plan, report, run, solve);
+
 pub mod analysis;
 mod api;
 mod arith;
-pub mod check;
 pub mod complete;
-pub mod diagnostic;
 mod digits;
 pub mod fmt;
 pub mod generate;
-pub mod grade;
-pub mod ir;
 pub mod judge;
-pub mod kind;
 pub mod limits;
-pub mod plan;
-pub mod report;
 mod rng;
-pub mod run;
-pub mod solve;
 mod sums;
 mod syntax;
 pub mod vocab;
 
-pub use api::{
-    Answer, Cell, Error, Fixes, Given, Grading, InternalError, Options, Rating, Script, Solution,
-    Statement, Uniqueness,
+pub use crate::api::{
+    error_json, excerpt, render_diagnostics, Answer, Cell, Error, Fixes, Given, Grading,
+    InternalError, Options, Piece, Rating, Scope, Script, Solution, Statement, Uniqueness,
 };
-pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
-pub use grade::{Difficulty, Step};
-pub use ir::Query;
-pub use run::Limit;
-pub use solve::count::Count;
+pub use crate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
+pub use crate::grade::{Difficulty, Step};
+pub use crate::ir::Query;
+pub use crate::report::Format;
+pub use crate::run::Limit;
+pub use crate::solve::count::Count;
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.

@@ -156,6 +156,12 @@ impl Answer {
         crate::report::text::render(&self.result)
     }
 
+    /// The answer as the REPL shows it under a statement just typed: as
+    /// [`Answer::to_text`], without the statement's text.
+    pub fn answer_text(&self) -> String {
+        crate::report::text::render_answer(&self.result)
+    }
+
     /// The answer as `crypta run --format json` prints it: one JSON
     /// object on one line, without the newline (the fields are documented
     /// in `docs/language.md`).
