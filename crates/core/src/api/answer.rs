@@ -31,7 +31,7 @@ impl Answer {
                     uniqueness = Some(Uniqueness::of(search));
                 }
             }
-            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.outcome)),
+            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.puzzle, &grade.outcome)),
             ResultBody::Bound { .. } | ResultBody::Explained { .. } => {}
         }
         Answer {

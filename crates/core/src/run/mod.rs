@@ -123,7 +123,7 @@ pub struct Search {
 pub enum Limit {
     /// The time limit of the statement.
     Time,
-    /// The node limit ([`RunOptions::max_nodes`]).
+    /// The node limit ([`crate::Options::max_nodes`]).
     Nodes,
     /// An interrupt (Ctrl-C) from outside.
     Interrupt,
