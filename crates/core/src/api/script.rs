@@ -58,8 +58,9 @@ impl Script {
     /// Parses and type-checks `source` as [`Script::parse`] does, where
     /// the names of `scope` are defined and statements are numbered after
     /// its own; the names `source` defines and its statements are added to
-    /// `scope`. Earlier inputs are not part of `source`: its spans and
-    /// lines are its own.
+    /// `scope`. Spans and lines count in `source` alone: a REPL whose
+    /// line numbers go on from input to input passes the earlier inputs
+    /// blanked out (newlines kept) before the new one.
     pub fn parse_in(source: &str, scope: &mut Scope) -> Script {
         let (statements, diagnostics) =
             crate::check::check_script_with(&mut scope.checker, source, scope.numbered);

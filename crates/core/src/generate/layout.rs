@@ -33,7 +33,7 @@ use super::{solutions, Rng, Solutions};
 const NODES: u64 = 50_000;
 
 /// How much larger the budget of the final tests is.
-pub const FINAL_FACTOR: u64 = 40;
+pub(crate) const FINAL_FACTOR: u64 = 40;
 
 /// Plants tried before giving up (only `keep` needs more than one).
 const PLANTS: usize = 200;
