@@ -8,7 +8,7 @@
 //! digit can be hidden. It is not the most digits any skeleton of these
 //! numbers can hide: another order may hide more. Each test of a hiding
 //! first gets a small node budget; the digits whose test ran out of it are
-//! tried again at the end with a budget [`FINAL_FACTOR`] times larger, and
+//! tried again at the end with a budget `FINAL_FACTOR` times larger, and
 //! stay shown if that runs out too (so "local maximum" holds up to that
 //! budget, which the generated sizes seldom reach).
 //!
