@@ -15,8 +15,7 @@ use crypta_cli::cli::output::{Output, ERRORS, USAGE};
 use crypta_cli::cli::{draw, editor, interactive, stops};
 use crypta_cli::repl::Settings;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crypta_core::report::Format;
-use crypta_core::run::RunOptions;
+use crypta_core::{Format, Options};
 
 /// Rust ignores SIGPIPE, so a closed pipe (`crypta run ... | head`) makes
 /// `println!` panic. A filter should simply stop, as C programs do.
@@ -62,14 +61,14 @@ fn main() -> ExitCode {
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    let mut options = Options::new().jobs(cli.jobs);
+    if let Some(limit) = timeout {
+        options = options.timeout(limit);
+    }
     let mut out = Output {
         format,
         color,
-        options: RunOptions {
-            timeout,
-            jobs: cli.jobs,
-            ..RunOptions::default()
-        },
+        options,
         show_files: false,
         progress: !cli.quiet && format == Format::Text && std::io::stderr().is_terminal(),
         quiet: cli.quiet,
@@ -89,7 +88,7 @@ fn main() -> ExitCode {
         Some(Command::Run { .. }) | Some(Command::Eval { .. })
     ) || (cli.command.is_none() && !std::io::stdin().is_terminal());
     if runs {
-        out.options.interrupt = Some(stops::install());
+        out.options = out.options.interrupt(stops::install());
     }
     let code = match cli.command {
         Some(Command::Run { files }) => files_command(&mut out, &files, true),

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use crypta_core::check::check_script;
 use crypta_core::diagnostic::{Diagnostic, ErrorKind};
 use crypta_core::ir::{Action, Puzzle, Query};
-use crypta_core::judge::{self, Problem};
+use crypta_core::judge::Problem;
 use crypta_core::plan;
 use crypta_core::report::{diagnostics, json, text};
 use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
@@ -232,9 +232,5 @@ pub fn judge(data: &[u8]) {
         _ => Problem::Kakuro2,
     };
     let input = source_of(input);
-    let options = RunOptions {
-        max_nodes: Some(MAX_NODES),
-        ..RunOptions::default()
-    };
-    let _ = judge::judge(problem, &input, &options);
+    let _ = problem.judge(&input, &crypta_core::Options::new().max_nodes(MAX_NODES));
 }

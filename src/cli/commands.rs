@@ -4,7 +4,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crypta_core::judge::{judge, Problem};
+use crypta_core::judge::Problem;
 use crypta_core::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 
 use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg, SymmetryArg};
@@ -44,8 +44,7 @@ pub fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
         // Ctrl-C, or output that cannot be written, ends the whole run.
         if out
             .options
-            .interrupt
-            .as_ref()
+            .interrupt_flag()
             .is_some_and(|f| f.load(Ordering::Relaxed))
         {
             break;
@@ -89,7 +88,7 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
             return USAGE;
         }
     };
-    match judge(problem, &input, &out.options) {
+    match problem.judge(&input, &out.options) {
         Ok(answer) => {
             print!("{}", answer);
             OK

@@ -9,10 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Query, Statement};
-use crypta_core::report::svg::svg;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_core::{Script, Statement};
 
 use super::output::{worse, Output, ERRORS, LIMIT, OK, USAGE};
 
@@ -32,19 +29,19 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
     let mut checked = Vec::new();
     let mut code = OK;
     for (name, source) in scripts {
-        let (statements, problems) = check_script(source);
-        if !problems.is_empty() {
-            out.problems(name, source, &problems);
+        let script = Script::parse(source);
+        if !script.is_ok() {
+            out.problems(name, source, script.diagnostics());
             code = ERRORS;
         }
-        checked.push((name.as_str(), statements));
+        checked.push((name.as_str(), script));
     }
     if code != OK {
         return code;
     }
     let pictures: usize = checked
         .iter()
-        .map(|(_, s)| s.iter().filter(|s| is_query(s)).count())
+        .map(|(_, s)| s.statements().iter().filter(|s| is_query(s)).count())
         .sum();
     let stems = match &draw.out {
         None if pictures == 0 => {
@@ -70,12 +67,12 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
             }
         },
     };
-    for (k, (_, statements)) in checked.iter().enumerate() {
-        for statement in statements.iter().filter(|s| is_query(s)) {
-            let (svg, complete) = match picture(statement, &out.options, draw.blank) {
+    for (k, (_, script)) in checked.iter().enumerate() {
+        for statement in script.statements().iter().filter(|s| is_query(s)) {
+            let (svg, complete) = match statement.picture(&out.options, draw.blank) {
                 Ok(picture) => picture,
-                Err(message) => {
-                    out.error(&message);
+                Err(e) => {
+                    out.error(&e.to_string());
                     code = worse(code, ERRORS);
                     continue;
                 }
@@ -85,7 +82,7 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
             }
             let written = match (&draw.out, stems.get(k)) {
                 (Some(dir), Some(stem)) => {
-                    let path = dir.join(format!("{}statement-{}.svg", stem, statement.number));
+                    let path = dir.join(format!("{}statement-{}.svg", stem, statement.number()));
                     std::fs::write(&path, svg)
                         .map_err(|e| format!("cannot write {}: {}", path.display(), e))
                 }
@@ -103,8 +100,7 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
             }
             if out
                 .options
-                .interrupt
-                .as_ref()
+                .interrupt_flag()
                 .is_some_and(|f| f.load(Ordering::Relaxed))
             {
                 return code;
@@ -116,13 +112,13 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
 
 /// A statement that draws a picture: every query (a `let` draws none).
 fn is_query(statement: &Statement) -> bool {
-    matches!(statement.action, Action::Ask { .. })
+    statement.query().is_some()
 }
 
 /// The start of each script's file names in `dir`, which is created:
 /// nothing for one script, its file stem and `-` for several (two
 /// scripts with one stem would overwrite each other's pictures).
-fn file_stems(checked: &[(&str, Vec<Statement>)], dir: &Path) -> Result<Vec<String>, String> {
+fn file_stems(checked: &[(&str, Script)], dir: &Path) -> Result<Vec<String>, String> {
     std::fs::create_dir_all(dir)
         .map_err(|e| format!("cannot create the directory {}: {}", dir.display(), e))?;
     if checked.len() == 1 {
@@ -147,42 +143,4 @@ fn file_stems(checked: &[(&str, Vec<Statement>)], dir: &Path) -> Result<Vec<Stri
         stems.push(format!("{}-", stem));
     }
     Ok(stems)
-}
-
-/// The picture of one query and whether its search was complete: the
-/// first solution filled in, or the blank puzzle when the query shows
-/// none, nothing was found, or `blank` is set. `solve` and `first N` stop
-/// at the first solution; `unique` runs as asked.
-fn picture(
-    statement: &Statement,
-    options: &RunOptions,
-    blank: bool,
-) -> Result<(String, bool), String> {
-    let Action::Ask { query, puzzle } = &statement.action else {
-        return Ok((String::new(), true));
-    };
-    if blank
-        || matches!(
-            query,
-            Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
-        )
-    {
-        return Ok((svg(puzzle, None), true));
-    }
-    let query = match query {
-        Query::Solve | Query::First(_) => Query::First(1),
-        other => *other,
-    };
-    let first = Statement {
-        action: Action::Ask {
-            query,
-            puzzle: puzzle.clone(),
-        },
-        ..statement.clone()
-    };
-    let result = run_statement(&first, options)?;
-    Ok(match &result.body {
-        ResultBody::Searched(search) => (svg(puzzle, search.solutions.first()), search.complete),
-        _ => (svg(puzzle, None), true),
-    })
 }

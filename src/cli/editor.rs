@@ -1,9 +1,9 @@
 //! What editors call: `crypta fmt` formats scripts, `crypta lsp` wires the
 //! library's language server to standard input and output.
 
+use crypta_core::excerpt;
 use crypta_core::fmt::Refusal;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crypta_core::report::diagnostics::excerpt;
 
 use super::commands::unreadable;
 use super::output::{worse, Output, ERRORS, OK, USAGE};

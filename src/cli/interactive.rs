@@ -17,7 +17,7 @@ use rustyline::Editor;
 
 use crate::repl::editor::CryptaHelper;
 use crate::repl::{unfinished, Session, Settings};
-use crypta_core::report::Format;
+use crypta_core::Format;
 
 const PROMPT: &str = "crypta> ";
 const CONTINUE: &str = "   ...> ";

@@ -6,10 +6,8 @@ use std::io::{BufWriter, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crypta_core::check::check_script;
-use crypta_core::report::{diagnostics, json, text, Format};
-use crypta_core::run::{
-    run_statement_streaming, ResultBody, RunOptions, StatementResult, StreamEvent,
+use crypta_core::{
+    error_json, excerpt, render_diagnostics, Diagnostic, Format, Options, Piece, Script,
 };
 
 use super::{draw, interactive};
@@ -40,7 +38,7 @@ pub fn worse(a: u8, b: u8) -> u8 {
 pub struct Output {
     pub format: Format,
     pub color: bool,
-    pub options: RunOptions,
+    pub options: Options,
     /// Show file names (several files were given).
     pub show_files: bool,
     /// Show a spinner during long searches (text output, stderr a terminal).
@@ -58,45 +56,36 @@ pub struct Output {
 impl Output {
     pub fn error(&self, message: &str) {
         match self.format {
-            Format::Json => println!("{}", json::render_plain_error(message)),
-            Format::Text => eprintln!("error: {}", diagnostics::excerpt(message)),
+            Format::Json => println!("{}", error_json(message)),
+            Format::Text => eprintln!("error: {}", excerpt(message)),
         }
     }
 
     /// Shows the problems of a script.
-    pub fn problems(&self, name: &str, source: &str, problems: &[crypta_core::Diagnostic]) {
+    pub fn problems(&self, name: &str, source: &str, problems: &[Diagnostic]) {
         let file = self.show_files.then_some(name);
         match self.format {
             Format::Json => {
                 for d in problems {
-                    println!("{}", json::render_error(d, source, file));
+                    println!("{}", d.to_json(source, file));
                 }
             }
-            Format::Text => eprint!(
-                "{}",
-                diagnostics::render(problems, name, source, self.color)
-            ),
+            Format::Text => eprint!("{}", render_diagnostics(problems, name, source, self.color)),
         }
     }
 
     /// Checks and runs (or only checks) one script; returns its exit status.
     pub fn script(&mut self, name: &str, source: &str, run: bool) -> u8 {
-        let (statements, problems) = check_script(source);
+        let script = Script::parse(source);
         let file = self.show_files.then_some(name);
-        if !problems.is_empty() {
-            self.problems(name, source, &problems);
+        if !script.is_ok() {
+            self.problems(name, source, script.diagnostics());
             return ERRORS;
         }
+        let statements = script.statements();
         if !run {
             match self.format {
-                Format::Json => println!(
-                    "{}",
-                    json::line(&json::CheckedJson {
-                        file: name,
-                        statements: statements.len(),
-                        ok: true
-                    })
-                ),
+                Format::Json => println!("{}", script.checked_json(name)),
                 Format::Text if self.quiet => {}
                 Format::Text => println!("{}: ok ({} statements)", name, statements.len()),
             }
@@ -106,45 +95,43 @@ impl Output {
         let found = Arc::new(AtomicU64::new(0));
         // The flag Ctrl-C sets also stops a search whose output cannot be
         // written.
-        let interrupt = self.options.interrupt.clone().unwrap_or_default();
-        let options = RunOptions {
-            found: Some(found.clone()),
-            interrupt: Some(interrupt.clone()),
-            ..self.options.clone()
-        };
+        let interrupt = self.options.interrupt_flag().cloned().unwrap_or_default();
+        let options = self
+            .options
+            .clone()
+            .progress(found.clone())
+            .interrupt(interrupt.clone());
         let mut printer = Printer {
             out: BufWriter::with_capacity(1 << 16, std::io::stdout().lock()),
             format: self.format,
             file,
             live: self.live,
             printed_any: self.printed_any,
-            open: false,
             failed: None,
             interrupt: interrupt.clone(),
         };
-        for statement in &statements {
+        for statement in statements {
             let mut spinner = interactive::Spinner::start(self.progress, &found);
-            let run = run_statement_streaming(statement, &options, &mut |event| {
+            let number = statement.number();
+            let run = statement.run_printed(&options, self.format, file, |piece| {
                 // A spinner and solutions on one terminal would be drawn
                 // over each other: the spinner goes once one is printed.
-                if printer.live && matches!(event, StreamEvent::Solution { .. }) {
+                if printer.live && matches!(piece, Piece::Solution(_)) {
                     spinner.stop();
                 }
-                printer.event(event);
+                printer.piece(number, piece);
             });
             spinner.stop();
+            printer.flush();
             match run {
-                Ok(result) => {
-                    if result.incomplete() {
-                        code = worse(code, LIMIT);
-                    }
-                    printer.result(&result);
-                    printer.flush();
+                // Exit status 3 is for a search a limit cut short (a
+                // `grade` a limit stopped says so in its answer).
+                Ok(answer) if answer.count().is_some() && !answer.is_complete() => {
+                    code = worse(code, LIMIT);
                 }
-                Err(message) => {
-                    printer.abandon();
-                    printer.flush();
-                    self.error(&message);
+                Ok(_) => {}
+                Err(e) => {
+                    self.error(&e.to_string());
                     code = worse(code, ERRORS);
                 }
             }
@@ -162,11 +149,9 @@ impl Output {
     }
 }
 
-/// Prints a script's results on standard output, buffered: the solutions
-/// of `solve` and `first N` as they are found (the head of the search
-/// first, its closing line last), other results whole. The pieces are
-/// those `text::render` and `json::render` join, so the output is the same
-/// as if the whole result had been rendered at once.
+/// Prints a script's results on standard output, buffered, in the pieces
+/// [`crypta_core::Statement::run_printed`] hands out: the solutions of
+/// `solve` and `first N` as they are found, other results whole.
 struct Printer<'f> {
     out: BufWriter<std::io::StdoutLock<'static>>,
     format: Format,
@@ -175,8 +160,6 @@ struct Printer<'f> {
     /// Standard output is a terminal: each solution is flushed as it comes.
     live: bool,
     printed_any: bool,
-    /// A streamed search's head is printed and its end is not.
-    open: bool,
     /// The first write that failed; nothing more is written after it.
     failed: Option<std::io::Error>,
     /// Set when a write fails, to stop the search for nobody.
@@ -218,57 +201,18 @@ impl Printer<'_> {
         self.printed_any = true;
     }
 
-    fn event(&mut self, event: StreamEvent<'_>) {
-        let text = match event {
-            StreamEvent::Head(head) => {
-                self.begin(head.number);
-                self.open = true;
-                match self.format {
-                    Format::Text => text::head(&head),
-                    Format::Json => json::head(&head, self.file),
-                }
+    /// One piece of statement `number`'s output.
+    fn piece(&mut self, number: usize, piece: Piece<'_>) {
+        let text = match piece {
+            Piece::Start(text) => {
+                self.begin(number);
+                text
             }
-            StreamEvent::Solution {
-                head,
-                solution,
-                index,
-            } => match self.format {
-                Format::Text => text::solution(&head, solution),
-                Format::Json => json::solution(&head, solution, index),
-            },
+            Piece::Solution(text) | Piece::End(text) => text,
         };
-        self.write(&text);
+        self.write(text);
         if self.live {
             self.flush();
-        }
-    }
-
-    /// A statement's result: its end when it was streamed, else all of it.
-    fn result(&mut self, result: &StatementResult) {
-        self.open = false;
-        let text = match (&result.body, self.format) {
-            (ResultBody::Searched(search), Format::Text) if search.streamed => text::tail(search),
-            (ResultBody::Searched(search), Format::Json) if search.streamed => {
-                format!("{}\n", json::tail(search))
-            }
-            (_, Format::Text) => {
-                self.begin(result.number);
-                text::render(result)
-            }
-            (_, Format::Json) => {
-                self.begin(result.number);
-                format!("{}\n", json::render(result, self.file))
-            }
-        };
-        self.write(&text);
-    }
-
-    /// Ends the output of a streamed search that failed with an internal
-    /// error, before the error is reported: a JSON line is left whole.
-    fn abandon(&mut self) {
-        if std::mem::take(&mut self.open) && self.format == Format::Json {
-            let end = format!("{}\n", json::abandoned());
-            self.write(&end);
         }
     }
 }

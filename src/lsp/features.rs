@@ -15,7 +15,6 @@ use lsp_types::{
 use super::position::LineIndex;
 use crypta_core::analysis::Analysis;
 use crypta_core::fmt::lex::{self, TokenKind};
-use crypta_core::ir::Action;
 use crypta_core::vocab;
 
 /// The kinds of token the server colours, indexed by the tokens it sends.
@@ -74,42 +73,7 @@ fn convert(d: &crypta_core::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_typ
 /// run).
 pub fn hover(text: &str, position: Position) -> Option<Hover> {
     let index = LineIndex::new(text);
-    let offset = index.offset(position);
-    let analysis = Analysis::new(text);
-    let (value, span) = if let Some((name, span)) = analysis.name_at(offset) {
-        let definition = analysis.definition(name)?;
-        let written = &text[definition.span.clone()];
-        let mut value = format!("```crypta\n{}\n```", written);
-        if let Some(Action::Bind { kind, .. }) = definition.checked.as_ref().map(|s| &s.action) {
-            value.push_str(&format!("\n\n`{}`: a {} puzzle", name, kind));
-        }
-        (value, span.clone())
-    } else {
-        let entry = analysis.entry_at(offset)?;
-        let statement = entry.checked.as_ref()?;
-        let (query, puzzle) = match &statement.action {
-            Action::Ask { query, puzzle } => (query.keyword(), puzzle),
-            Action::Bind { .. } => {
-                let (name, _) = entry.defines.as_ref()?;
-                return Some(Hover {
-                    contents: markdown(format!("defines `{}`", name)),
-                    range: Some(index.range(&entry.span)),
-                });
-            }
-        };
-        let kind = crypta_core::kind::of(puzzle);
-        let strategy = kind.plan();
-        let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
-        let mut value = format!("**{}** puzzle, query `{}`", puzzle.kind_name(), query);
-        if !symbols.is_empty() {
-            value.push_str(&format!("\n\nsymbols: `{}`", symbols));
-        }
-        value.push_str(&format!("\n\nstrategy: `{}`", strategy.name()));
-        if let Some(first) = strategy.approach().lines().next() {
-            value.push_str(&format!(" — {}", first));
-        }
-        (value, entry.span.clone())
-    };
+    let (value, span) = Analysis::new(text).hover(text, index.offset(position))?;
     Some(Hover {
         contents: markdown(value),
         range: Some(index.range(&span)),
@@ -188,10 +152,7 @@ pub fn symbols(text: &str) -> Option<DocumentSymbolResponse> {
             let (name, at) = e.defines.as_ref()?;
             Some(DocumentSymbol {
                 name: name.clone(),
-                detail: e.checked.as_ref().and_then(|s| match &s.action {
-                    Action::Bind { kind, .. } => Some(kind.to_string()),
-                    Action::Ask { .. } => None,
-                }),
+                detail: e.bound_kind().map(String::from),
                 kind: SymbolKind::VARIABLE,
                 tags: None,
                 deprecated: None,

@@ -5,7 +5,7 @@
 
 use lsp_types::{Position, Range};
 
-use crypta_core::diagnostic::Span;
+use crypta_core::Span;
 
 /// Where each line starts, to turn offsets into positions without
 /// rescanning the text.

@@ -11,10 +11,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::help::HELP;
-use crypta_core::check::{check_script_with, Checker};
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
-use crypta_core::report::{diagnostics, json, text, Format};
-use crypta_core::run::{run_statement, RunOptions};
+use crypta_core::{excerpt, Format, Options, Scope, Script};
 
 /// What the user can change with commands.
 #[derive(Clone, Debug)]
@@ -46,8 +44,7 @@ pub struct Session {
     /// The current settings; commands change them.
     pub settings: Settings,
     source: String,
-    checker: Checker,
-    numbered: usize,
+    scope: Scope,
 }
 
 impl Session {
@@ -56,14 +53,13 @@ impl Session {
         Session {
             settings,
             source: String::new(),
-            checker: Checker::new(),
-            numbered: 0,
+            scope: Scope::new(),
         }
     }
 
     /// The names defined so far.
     pub fn names(&self) -> Vec<String> {
-        self.checker.names().map(String::from).collect()
+        self.scope.names().map(String::from).collect()
     }
 
     /// Handles one input: a command or statements. `interrupt` stops a
@@ -82,7 +78,7 @@ impl Session {
         // be a statement: a lone lower-case word is a name, and these four
         // are never defined before they are typed.
         if matches!(trimmed, "help" | "quit" | "exit" | "clear")
-            && !self.checker.names().any(|n| n == trimmed)
+            && !self.scope.names().any(|n| n == trimmed)
         {
             return self.command(trimmed, interrupt, found);
         }
@@ -120,45 +116,38 @@ impl Session {
         found: &Arc<AtomicU64>,
     ) -> Reply {
         let mut reply = Reply::default();
-        let (statements, problems) = check_script_with(&mut self.checker, source, self.numbered);
-        self.numbered += statements.len();
-        if !problems.is_empty() {
+        let script = Script::parse_in(source, &mut self.scope);
+        if !script.is_ok() {
             match self.settings.format {
-                Format::Json => {
-                    for d in &problems {
-                        reply.out.push_str(&json::render_error(d, source, None));
-                        reply.out.push('\n');
-                    }
-                }
-                Format::Text => {
-                    reply.err = diagnostics::render(&problems, name, source, self.settings.color)
-                }
+                Format::Json => reply.out = script.diagnostics_json(None),
+                Format::Text => reply.err = script.render_diagnostics(name, self.settings.color),
             }
             return reply;
         }
-        let options = RunOptions {
-            timeout: self.settings.timeout,
-            interrupt: Some(interrupt.clone()),
-            found: Some(found.clone()),
-            ..RunOptions::default()
-        };
-        for statement in &statements {
+        let mut options = Options::new()
+            .interrupt(interrupt.clone())
+            .progress(found.clone());
+        if let Some(limit) = self.settings.timeout {
+            options = options.timeout(limit);
+        }
+        let statements = script.statements();
+        for statement in statements {
             interrupt.store(false, std::sync::atomic::Ordering::Relaxed);
             found.store(0, std::sync::atomic::Ordering::Relaxed);
             let started = Instant::now();
-            match run_statement(statement, &options) {
-                Ok(result) => match self.settings.format {
+            match statement.run(&options) {
+                Ok(answer) => match self.settings.format {
                     Format::Json => {
-                        reply.out.push_str(&json::render(&result, None));
+                        reply.out.push_str(&answer.to_json());
                         reply.out.push('\n');
                     }
                     Format::Text if echo || statements.len() > 1 => {
-                        reply.out.push_str(&text::render(&result))
+                        reply.out.push_str(&answer.to_text())
                     }
-                    Format::Text => reply.out.push_str(&text::render_answer(&result)),
+                    Format::Text => reply.out.push_str(&answer.answer_text()),
                 },
-                Err(message) => {
-                    reply.err.push_str(&diagnostics::excerpt(&message));
+                Err(e) => {
+                    reply.err.push_str(&excerpt(&e.to_string()));
                     reply.err.push('\n');
                 }
             }

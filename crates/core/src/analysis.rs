@@ -17,7 +17,18 @@ pub struct Entry {
     /// A puzzle given by name: the name and its bytes.
     pub uses: Option<(String, Span)>,
     /// The statement as checked, when it has no errors.
-    pub checked: Option<ir::Statement>,
+    checked: Option<ir::Statement>,
+}
+
+impl Entry {
+    /// The kind of puzzle a `let` without errors names (`letters`,
+    /// `multiplication`, `division`, `kakuro`).
+    pub fn bound_kind(&self) -> Option<&'static str> {
+        match &self.checked.as_ref()?.action {
+            ir::Action::Bind { kind, .. } => Some(kind),
+            ir::Action::Ask { .. } => None,
+        }
+    }
 }
 
 /// A checked script.
@@ -91,6 +102,43 @@ impl Analysis {
         self.entries
             .iter()
             .find(|e| e.defines.as_ref().is_some_and(|(n, _)| n == name))
+    }
+
+    /// What an editor shows over `offset` in `text` (the text analysed),
+    /// as Markdown, with the bytes it is about. On a `let` name or its
+    /// use: the definition as written and the kind of puzzle it names. On
+    /// a query: its kind, symbols and the strategy `explain` would pick
+    /// (the plan is made, not run). On a `let`: the name it defines.
+    pub fn hover(&self, text: &str, offset: usize) -> Option<(String, Span)> {
+        if let Some((name, span)) = self.name_at(offset) {
+            let definition = self.definition(name)?;
+            let written = text.get(definition.span.clone())?;
+            let mut value = format!("```crypta\n{}\n```", written);
+            if let Some(kind) = definition.bound_kind() {
+                value.push_str(&format!("\n\n`{}`: a {} puzzle", name, kind));
+            }
+            return Some((value, span.clone()));
+        }
+        let entry = self.entry_at(offset)?;
+        let (query, puzzle) = match &entry.checked.as_ref()?.action {
+            ir::Action::Ask { query, puzzle } => (query.keyword(), puzzle),
+            ir::Action::Bind { .. } => {
+                let (name, _) = entry.defines.as_ref()?;
+                return Some((format!("defines `{}`", name), entry.span.clone()));
+            }
+        };
+        let kind = crate::kind::of(puzzle);
+        let strategy = kind.plan();
+        let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
+        let mut value = format!("**{}** puzzle, query `{}`", puzzle.kind_name(), query);
+        if !symbols.is_empty() {
+            value.push_str(&format!("\n\nsymbols: `{}`", symbols));
+        }
+        value.push_str(&format!("\n\nstrategy: `{}`", strategy.name()));
+        if let Some(first) = strategy.approach().lines().next() {
+            value.push_str(&format!(" — {}", first));
+        }
+        Some((value, entry.span.clone()))
     }
 
     /// Every name a `let` defines, in order.

@@ -89,63 +89,114 @@
 //! The library never prints, and builds for `wasm32-unknown-unknown`
 //! (time limits use the browser's clock there).
 //!
+//! # Front ends
+//!
+//! The `crypta` command, its REPL and its language server are built on
+//! this page and the tool modules below, nothing else:
+//!
+//! - [`Statement::run_printed`] runs a statement as `crypta run` prints
+//!   it, in a [`Format`] (text or JSON lines), handing out [`Piece`]s: a
+//!   search's head, each solution as it is found, its end.
+//!   [`Options::progress`] counts the solutions for a spinner;
+//!   [`Statement::picture`] is what `--format svg` draws.
+//! - A REPL checks each input with [`Script::parse_in`] against one
+//!   [`Scope`], which keeps the `let` names and the statement numbers;
+//!   [`Answer::answer_text`] is the answer without the statement typed.
+//! - Problems are shown with [`Script::render_diagnostics`] (or
+//!   [`render_diagnostics`] for any [`Diagnostic`]s), as JSON with
+//!   [`Script::diagnostics_json`] and [`Diagnostic::to_json`]; a plain
+//!   message with [`excerpt`] and [`error_json`].
+//!
+//! ```
+//! use crypta_core::{Format, Options, Piece, Scope, Script};
+//!
+//! let mut scope = Scope::new();
+//! let first = Script::parse_in("let sum = AB + BA = CDC\n", &mut scope);
+//! assert!(first.is_ok() && scope.names().any(|n| n == "sum"));
+//! let second = Script::parse_in("first 1 sum", &mut scope);
+//! let statement = &second.statements()[0];
+//! assert_eq!(statement.number(), 2);
+//!
+//! let mut printed = String::new();
+//! let answer = statement.run_printed(&Options::new(), Format::Text, None, |piece| {
+//!     match piece {
+//!         Piece::Start(text) | Piece::Solution(text) | Piece::End(text) => printed.push_str(text),
+//!     }
+//! })?;
+//! assert!(printed.starts_with("first 1 sum\n"));
+//! assert_eq!(answer.count().and_then(|c| c.to_u64()), Some(1));
+//! # Ok::<(), crypta_core::Error>(())
+//! ```
+//!
+//! The tool modules serve programs around the language: [`fmt`] (the
+//! formatter and the lexer editors colour with), [`complete`] and
+//! [`analysis`] (what a REPL or an editor offers and shows), [`vocab`]
+//! (every keyword, with its help), [`judge`] (contest input formats),
+//! [`generate`] (new puzzles) and [`limits`] (the sizes crypta reads, and
+//! `--timeout`'s seconds).
+//!
 //! # Inside
 //!
-//! The modules follow the pipeline a script goes through: the pest grammar
-//! and a spanned AST (private), [`check`] (type-check into the IR of [`ir`],
-//! diagnostics as data), [`plan`] (strategy choice and `explain`), [`solve`]
-//! (strategies, oracles and verifiers, one folder per puzzle kind) and
-//! [`report`] (text, JSON and ariadne rendering). [`run`] drives a whole
-//! script through that pipeline; [`judge`] reads contest formats;
-//! [`generate`] makes puzzles; [`grade`] solves them by a person's steps
-//! and rates them; [`fmt`] formats scripts; [`complete`] and [`analysis`]
-//! serve editors. These modules are public only while the front ends move
-//! onto the API above; they are not part of it.
-//!
-//! Each puzzle kind (letters, layouts, Kakuro) sits behind one trait,
-//! [`kind::Kind`]; [`kind::of`] is the one place that dispatches on it for
-//! planning, solving, verifying and grading, and [`report`] matches on
-//! [`ir::Puzzle`] itself to show a solution. The modules form layers that
-//! use only the layers below them (the table is in `docs/architecture.md`,
-//! checked by `tests/it/layers.rs`), where the files a new kind or option
-//! touches are listed too.
-//! The library never prints: it returns strings and data to the binary.
+//! Everything else is private. The modules follow the pipeline a script
+//! goes through: the pest grammar and a spanned AST, `check`
+//! (type-check into the IR of `ir`, diagnostics as data), `plan`
+//! (strategy choice and `explain`), `solve` (strategies, oracles and
+//! verifiers, one folder per puzzle kind) and `report` (text, JSON and
+//! ariadne rendering); `run` drives a statement through that pipeline and
+//! `grade` solves puzzles by a person's steps and rates them. Each puzzle
+//! kind (letters, layouts, Kakuro) sits behind one trait, `kind::Kind`;
+//! `kind::of` is the one place that dispatches on it. The modules form
+//! layers that use only the layers below them (the table is in
+//! `docs/architecture.md`, checked by `tests/it/layers.rs`), where the
+//! files a new kind or option touches are listed too. The integration
+//! tests reach these modules through the `internals` feature, which is
+//! not part of the API.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+/// Declares modules that are private, or public but hidden from the
+/// documentation with the `internals` feature, for the integration tests.
+/// (`pub use` cannot re-export a private module: error E0365.)
+macro_rules! internal {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "internals")]
+            #[doc(hidden)]
+            pub mod $name;
+            #[cfg(not(feature = "internals"))]
+            mod $name;
+        )*
+    };
+}
+
+internal!(check, diagnostic, grade, ir, kind, plan, report, run, solve);
+
 pub mod analysis;
 mod api;
 mod arith;
-pub mod check;
 pub mod complete;
-pub mod diagnostic;
 mod digits;
 pub mod fmt;
 pub mod generate;
-pub mod grade;
-pub mod ir;
 pub mod judge;
-pub mod kind;
 pub mod limits;
-pub mod plan;
-pub mod report;
 mod rng;
-pub mod run;
-pub mod solve;
 mod sums;
 mod syntax;
 pub mod vocab;
 
-pub use api::{
-    Answer, Cell, Error, Fixes, Given, Grading, InternalError, Options, Rating, Script, Solution,
-    Statement, Uniqueness,
+pub use crate::api::{
+    error_json, excerpt, render_diagnostics, Answer, Cell, Error, Fixes, Given, Grading,
+    InternalError, Options, Piece, Rating, Scope, Script, Solution, Statement, Uniqueness,
 };
-pub use diagnostic::{Diagnostic, ErrorKind, Fix, Span};
-pub use grade::{Difficulty, Step};
-pub use ir::Query;
-pub use run::Limit;
-pub use solve::count::Count;
+pub use crate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
+pub use crate::grade::Difficulty;
+pub use crate::ir::Query;
+pub use crate::report::grade::ShownStep as Step;
+pub use crate::report::Format;
+pub use crate::run::Limit;
+pub use crate::solve::count::Count;
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.

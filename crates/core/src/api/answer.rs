@@ -31,7 +31,7 @@ impl Answer {
                     uniqueness = Some(Uniqueness::of(search));
                 }
             }
-            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.outcome)),
+            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.puzzle, &grade.outcome)),
             ResultBody::Bound { .. } | ResultBody::Explained { .. } => {}
         }
         Answer {
@@ -154,6 +154,12 @@ impl Answer {
     /// [`crate::Statement::run_streaming`], without the solutions.
     pub fn to_text(&self) -> String {
         crate::report::text::render(&self.result)
+    }
+
+    /// The answer as the REPL shows it under a statement just typed: as
+    /// [`Answer::to_text`], without the statement's text.
+    pub fn answer_text(&self) -> String {
+        crate::report::text::render_answer(&self.result)
     }
 
     /// The answer as `crypta run --format json` prints it: one JSON

@@ -2,7 +2,9 @@
 //! difficulty and the chain of named steps a person could follow, or why
 //! the puzzle has no grade.
 
-use crate::grade::{Difficulty, Graded, Step};
+use crate::grade::{Difficulty, Graded};
+use crate::ir::Puzzle;
+use crate::report::grade::{shown, ShownStep as Step};
 use crate::run::{GradeOutcome, Limit};
 
 /// The answer of `grade` or `explain steps`.
@@ -23,13 +25,22 @@ pub enum Grading {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rating {
     graded: Graded,
+    /// The steps with their variables named, as shown.
+    steps: Vec<Step>,
 }
 
 impl Grading {
-    pub(crate) fn of(outcome: &GradeOutcome) -> Grading {
+    /// The grading of `puzzle` that `outcome` says.
+    pub(crate) fn of(puzzle: &Puzzle, outcome: &GradeOutcome) -> Grading {
         match outcome {
             GradeOutcome::Graded(graded) => Grading::Rated(Rating {
                 graded: graded.clone(),
+                steps: graded
+                    .grading
+                    .steps
+                    .iter()
+                    .map(|step| shown(puzzle, step))
+                    .collect(),
             }),
             GradeOutcome::NoSolution => Grading::NoSolution,
             GradeOutcome::NotUnique => Grading::NotUnique,
@@ -55,9 +66,10 @@ impl Rating {
     }
 
     /// The steps in the order applied; each removes at least one candidate
-    /// and says why ([`Step::why`]).
+    /// and says why ([`Step::why`]), its cells and letters named as
+    /// `explain steps` prints them.
     pub fn steps(&self) -> &[Step] {
-        &self.graded.grading.steps
+        &self.steps
     }
 
     /// True when the steps alone reach the solution.

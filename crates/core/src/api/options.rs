@@ -1,8 +1,8 @@
 //! [`Options`]: the limits a statement runs under. A builder over the
-//! runner's own options, so that fields the command line needs (a progress
-//! counter, the test-only probe size) stay out of the API.
+//! runner's own options, so that the test-only probe size stays out of
+//! the API.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,6 +26,7 @@ pub struct Options {
     max_nodes: Option<u64>,
     jobs: usize,
     interrupt: Option<Arc<AtomicBool>>,
+    found: Option<Arc<AtomicU64>>,
 }
 
 impl Options {
@@ -67,6 +68,25 @@ impl Options {
         self
     }
 
+    /// Keeps `counter` up to date with the solutions the running
+    /// statement has found so far, for a progress display on another
+    /// thread.
+    pub fn progress(mut self, counter: Arc<AtomicU64>) -> Self {
+        self.found = Some(counter);
+        self
+    }
+
+    /// The threads a parallel search runs on: [`Options::jobs`], or
+    /// every core when that is 0.
+    pub fn threads(&self) -> usize {
+        self.run_options().threads()
+    }
+
+    /// The flag given to [`Options::interrupt`], if one was.
+    pub fn interrupt_flag(&self) -> Option<&Arc<AtomicBool>> {
+        self.interrupt.as_ref()
+    }
+
     /// The runner's options for these.
     pub(crate) fn run_options(&self) -> RunOptions {
         RunOptions {
@@ -74,6 +94,7 @@ impl Options {
             max_nodes: self.max_nodes,
             interrupt: self.interrupt.clone(),
             jobs: self.jobs,
+            found: self.found.clone(),
             ..RunOptions::default()
         }
     }

@@ -4,9 +4,11 @@
 use std::sync::Arc;
 
 use super::{Answer, Error, InternalError, Options, Solution};
+use crate::check::Checker;
 use crate::diagnostic::Diagnostic;
 use crate::ir::{self, Action, Query};
-use crate::run::{self, StreamEvent};
+use crate::report::json;
+use crate::run::{self, ResultBody, StreamEvent};
 
 /// A parsed and checked script: its statements ready to run, and the
 /// problems found in it as data.
@@ -17,10 +19,32 @@ pub struct Script {
     diagnostics: Vec<Diagnostic>,
 }
 
+/// What the scripts a session checked before define: their `let` names,
+/// and how many statements they numbered. A REPL checks each input with
+/// [`Script::parse_in`] against one `Scope`, so that a name defined in
+/// one input is known in the next and numbers go on.
+#[derive(Default)]
+pub struct Scope {
+    checker: Checker,
+    numbered: usize,
+}
+
+impl Scope {
+    /// A scope with no names and no statements yet.
+    pub fn new() -> Self {
+        Scope::default()
+    }
+
+    /// The names defined so far, in no particular order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.checker.names()
+    }
+}
+
 /// One checked statement of a [`Script`]: a `let` or a query on a puzzle.
 #[derive(Clone, Debug)]
 pub struct Statement {
-    inner: ir::Statement,
+    pub(super) inner: ir::Statement,
 }
 
 impl Script {
@@ -28,7 +52,19 @@ impl Script {
     /// [`Script::diagnostics`], and the statements that did check are in
     /// [`Script::statements`].
     pub fn parse(source: &str) -> Script {
-        let (statements, diagnostics) = crate::check::check_script(source);
+        Script::parse_in(source, &mut Scope::new())
+    }
+
+    /// Parses and type-checks `source` as [`Script::parse`] does, where
+    /// the names of `scope` are defined and statements are numbered after
+    /// its own; the names `source` defines and its statements are added to
+    /// `scope`. Spans and lines count in `source` alone: a REPL whose
+    /// line numbers go on from input to input passes the earlier inputs
+    /// blanked out (newlines kept) before the new one.
+    pub fn parse_in(source: &str, scope: &mut Scope) -> Script {
+        let (statements, diagnostics) =
+            crate::check::check_script_with(&mut scope.checker, source, scope.numbered);
+        scope.numbered += statements.len();
         Script {
             source: source.to_string(),
             statements: statements
@@ -61,6 +97,27 @@ impl Script {
     /// adds terminal colours.
     pub fn render_diagnostics(&self, name: &str, color: bool) -> String {
         crate::report::diagnostics::render(&self.diagnostics, name, &self.source, color)
+    }
+
+    /// The diagnostics as `--format json` prints them: one
+    /// `{"error": {...}}` object per line, each line ended; `file` is
+    /// named in each when given.
+    pub fn diagnostics_json(&self, file: Option<&str>) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| format!("{}\n", d.to_json(&self.source, file)))
+            .collect()
+    }
+
+    /// What `crypta check --format json` prints of a script without
+    /// errors: one object with the file's name and its number of
+    /// statements, without the newline.
+    pub fn checked_json(&self, file: &str) -> String {
+        json::line(&json::CheckedJson {
+            file,
+            statements: self.statements.len(),
+            ok: true,
+        })
     }
 
     /// Runs every statement in order. A script with diagnostics runs
@@ -137,6 +194,45 @@ impl Statement {
         let result = run::run_statement_streaming(&self.inner, &options.run_options(), &mut sink)
             .map_err(InternalError::from)?;
         Ok(Answer::of(result))
+    }
+
+    /// The picture `crypta run --format svg` draws of the statement, and
+    /// whether its search was complete: the puzzle with its first solution
+    /// filled in, or blank for `blank`, for a query that shows no solution
+    /// (`explain`, `count`, `grade`, `first 0`) and when nothing was found.
+    /// `solve` and `first N` stop at the first solution; `unique` runs as
+    /// asked. A `let` draws nothing: an empty string.
+    pub fn picture(&self, options: &Options, blank: bool) -> Result<(String, bool), Error> {
+        let Action::Ask { query, puzzle } = &self.inner.action else {
+            return Ok((String::new(), true));
+        };
+        let shows_none = matches!(
+            query,
+            Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
+        );
+        if blank || shows_none {
+            return Ok((crate::report::svg::svg(puzzle, None), true));
+        }
+        let query = match query {
+            Query::Solve | Query::First(_) => Query::First(1),
+            other => *other,
+        };
+        let first = ir::Statement {
+            action: Action::Ask {
+                query,
+                puzzle: puzzle.clone(),
+            },
+            ..self.inner.clone()
+        };
+        let result =
+            run::run_statement(&first, &options.run_options()).map_err(InternalError::from)?;
+        Ok(match &result.body {
+            ResultBody::Searched(search) => (
+                crate::report::svg::svg(puzzle, search.solutions.first()),
+                search.complete,
+            ),
+            _ => (crate::report::svg::svg(puzzle, None), true),
+        })
     }
 
     /// The puzzle as a standalone SVG document, blank; `None` for a

@@ -38,7 +38,7 @@ pub struct Token {
 const PAIRS: &[&str] = &["!=", "..", "<=", ">=", "=="];
 
 /// True for a character of a word or name.
-pub fn is_word_char(c: char) -> bool {
+pub(crate) fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '?' || c == '_'
 }
 

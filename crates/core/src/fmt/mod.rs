@@ -56,7 +56,7 @@ pub fn format_script(source: &str) -> Result<String, Refusal> {
 }
 
 /// The comment that turns the formatter off for its script.
-pub const OFF: &str = "# fmt: off";
+pub(crate) const OFF: &str = "# fmt: off";
 
 /// The output being built, a line at a time.
 struct Formatter<'a> {

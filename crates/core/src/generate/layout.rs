@@ -8,7 +8,7 @@
 //! digit can be hidden. It is not the most digits any skeleton of these
 //! numbers can hide: another order may hide more. Each test of a hiding
 //! first gets a small node budget; the digits whose test ran out of it are
-//! tried again at the end with a budget [`FINAL_FACTOR`] times larger, and
+//! tried again at the end with a budget `FINAL_FACTOR` times larger, and
 //! stay shown if that runs out too (so "local maximum" holds up to that
 //! budget, which the generated sizes seldom reach).
 //!
@@ -33,7 +33,7 @@ use super::{solutions, Rng, Solutions};
 const NODES: u64 = 50_000;
 
 /// How much larger the budget of the final tests is.
-pub const FINAL_FACTOR: u64 = 40;
+pub(crate) const FINAL_FACTOR: u64 = 40;
 
 /// Plants tried before giving up (only `keep` needs more than one).
 const PLANTS: usize = 200;

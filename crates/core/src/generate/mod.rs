@@ -9,7 +9,7 @@ pub mod kakuro;
 pub mod layout;
 pub mod letters;
 
-pub use crate::rng::Rng;
+use crate::rng::Rng;
 
 use crate::check::check_script;
 use crate::ir::{Action, Query};

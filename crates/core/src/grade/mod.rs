@@ -59,6 +59,8 @@ pub struct Step {
 impl Step {
     /// The puzzle's variables the step touched or narrowed, each once, in
     /// the order it names them first.
+    // Only the unit tests ask: the report names a step's variables itself.
+    #[cfg(feature = "internals")]
     pub fn vars(&self) -> Vec<usize> {
         let mut vars: Vec<usize> = Vec::new();
         let named = self

@@ -40,6 +40,7 @@ impl Text {
     }
 
     /// The variables the text names, in order (with repeats).
+    #[cfg(feature = "internals")]
     pub fn vars(&self) -> &[usize] {
         &self.vars
     }

@@ -2,9 +2,9 @@
 //! dataset into a crypta statement, runs it through the same pipeline as a
 //! script, and prints exactly what that problem's judge expects.
 
-pub mod icpc2009c;
-pub mod kakuro2;
-pub mod p1092;
+mod icpc2009c;
+mod kakuro2;
+mod p1092;
 
 use crate::check::check_script;
 use crate::diagnostic::Diagnostic;
@@ -35,7 +35,8 @@ impl Problem {
 }
 
 /// Runs a judge on the whole input; the error says what is wrong with it.
-pub fn judge(problem: Problem, input: &str, options: &RunOptions) -> Result<String, String> {
+/// [`Problem::judge`] is the public door, with [`crate::Options`].
+pub(crate) fn judge(problem: Problem, input: &str, options: &RunOptions) -> Result<String, String> {
     match problem {
         Problem::Icpc2009c => icpc2009c::judge(input, options),
         Problem::P1092 => p1092::judge(input, options),

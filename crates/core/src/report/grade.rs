@@ -83,7 +83,9 @@ fn summary(graded: &Graded) -> String {
     }
 }
 
-/// A step as it is shown: its variables named.
+/// One step of a grading as `explain steps` shows it: a named rule a
+/// person applies, its level, and its cells, letters, columns and carries
+/// named (`S`, `r3c4`, `column 3`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShownStep {
     /// The rule's name.

@@ -14,8 +14,7 @@ mod grade;
 mod parallel;
 mod routes;
 
-pub use crate::plan::{COUNT_PROBE_NODES, COUNT_PROBE_SOLUTIONS, PROBE_NODES};
-pub use fixes::{Fixes, Given};
+pub use fixes::Fixes;
 pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
@@ -41,7 +40,7 @@ pub struct RunOptions {
     /// the same for any number.
     pub jobs: usize,
     /// Nodes of the one-core probe before a search is cut into parts
-    /// ([`PROBE_NODES`] when `None`); tests set it low to cut small
+    /// ([`crate::plan::PROBE_NODES`] when `None`); tests set it low to cut small
     /// searches.
     #[doc(hidden)]
     pub probe_nodes: Option<u64>,
@@ -124,7 +123,7 @@ pub struct Search {
 pub enum Limit {
     /// The time limit of the statement.
     Time,
-    /// The node limit ([`RunOptions::max_nodes`]).
+    /// The node limit ([`crate::Options::max_nodes`]).
     Nodes,
     /// An interrupt (Ctrl-C) from outside.
     Interrupt,
@@ -135,6 +134,8 @@ pub enum Limit {
 
 impl StatementResult {
     /// True when a limit cut the search short.
+    // Used by the integration tests only.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     pub fn incomplete(&self) -> bool {
         matches!(&self.body, ResultBody::Searched(s) if !s.complete)
     }
@@ -328,6 +329,8 @@ impl<'a> Found<'a> {
     }
 
     /// Solutions kept.
+    // Used by the integration tests only.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     pub fn kept(&self) -> usize {
         self.solutions.len()
     }

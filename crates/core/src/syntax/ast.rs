@@ -56,7 +56,7 @@ pub enum Query {
     /// `explain`: the typed puzzle and the strategy chosen; solves nothing.
     Explain,
     /// `grade`: solved by a person's named steps and rated
-    /// ([`crate::grade`]).
+    /// (`crate::grade`).
     Grade,
     /// `explain steps`: the chain of steps `grade` takes.
     ExplainSteps,

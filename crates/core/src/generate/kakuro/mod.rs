@@ -224,6 +224,8 @@ impl Generated {
     }
 
     /// The cells of the puzzle, row-major.
+    // In terms of the IR, which is private: for the tests.
+    #[doc(hidden)]
     pub fn cells(&self) -> Vec<KakuroCell> {
         (0..self.rows * self.cols)
             .map(|i| match self.digits[i] {
@@ -239,6 +241,8 @@ impl Generated {
     }
 
     /// The checked puzzle, as the checker builds it from [`Generated::block`].
+    // In terms of the IR, which is private: for the tests.
+    #[doc(hidden)]
     pub fn kakuro(&self) -> Kakuro {
         let cells = self.cells();
         let whites: Vec<usize> = (0..cells.len()).filter(|&i| self.digits[i] != 0).collect();
@@ -335,6 +339,8 @@ impl Generated {
 
 /// Cells, row-major, as a `kakuro { ... }` block with columns aligned: what
 /// the checker reads back as the same grid.
+// In terms of the IR, which is private: for the tests.
+#[doc(hidden)]
 pub fn block(cells: &[KakuroCell], cols: usize) -> String {
     let tokens: Vec<String> = cells
         .iter()

@@ -7,6 +7,8 @@ use super::verify::clue_runs;
 use crate::ir::Kakuro;
 use crate::solve::{Budget, Flow, Outcome, Strategy};
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub struct BruteForce {
     givens: Vec<u8>,
     /// Sum and variables of each run.
@@ -15,6 +17,8 @@ pub struct BruteForce {
     runs_of: Vec<Vec<usize>>,
 }
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 impl BruteForce {
     pub fn new(kakuro: &Kakuro) -> Self {
         let runs = clue_runs(kakuro);

@@ -9,10 +9,14 @@ use crate::solve::{Budget, Flow, Outcome, Strategy};
 /// The brute-force oracle: every digit of the rows that determine the rest
 /// (multiplicand and multiplier; quotient, divisor and remainder), then the
 /// other rows computed the plain way and compared. Exponential: tests only.
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub struct LayoutOracle {
     layout: Layout,
 }
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 impl LayoutOracle {
     pub fn new(layout: &Layout) -> Self {
         LayoutOracle {

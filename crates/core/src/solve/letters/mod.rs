@@ -58,6 +58,8 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
 }
 
 /// Every strategy that accepts the puzzle: `modular-columns` takes any.
+// Used by the cross-checks (the integration tests) only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     let mut all: Vec<Box<dyn Strategy>> = Vec::new();
     if let Some(s) = BijectiveRadix::new(letters) {

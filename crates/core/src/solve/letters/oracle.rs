@@ -9,10 +9,14 @@ use crate::arith::{self, Exact};
 use crate::ir::{Digits, Letters, Test};
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub struct BruteForce {
     letters: Letters,
 }
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 impl BruteForce {
     pub fn new(letters: &Letters) -> Self {
         BruteForce {

@@ -8,10 +8,14 @@ use crate::ir::CrypticKakuro;
 use crate::solve::kakuro::BruteForce;
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub struct CrypticBruteForce {
     kakuro: CrypticKakuro,
 }
 
+// The cross-checks' oracles: used by the integration tests only.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 impl CrypticBruteForce {
     pub fn new(kakuro: &CrypticKakuro) -> Self {
         CrypticBruteForce {

@@ -226,6 +226,8 @@ impl BijectiveRadix {
 
     /// The same search turning to the lattice at its first node
     /// (`bijective-lattice`), for the cross-checks.
+    // Used by the cross-checks (the integration tests) only.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     pub fn lattice_first(letters: &Letters) -> Option<Self> {
         Some(BijectiveRadix {
             name: "bijective-lattice",
@@ -235,6 +237,8 @@ impl BijectiveRadix {
     }
 
     /// The carry search alone (`bijective-carries`), for the cross-checks.
+    // Used by the cross-checks (the integration tests) only.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     pub fn carries_only(letters: &Letters) -> Option<Self> {
         Some(BijectiveRadix {
             name: "bijective-carries",
