@@ -10,9 +10,7 @@ use crate::vocab;
 /// by the REPL (which completes its `:` commands itself) and the language
 /// server.
 pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (usize, Vec<String>) {
-    let start = before
-        .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-        .map_or(0, |i| i + 1);
+    let start = word_start(before);
     let word = &before[start..];
     // The statement the word is in: after the last `;`.
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
@@ -36,6 +34,16 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         .map(String::from)
         .collect();
     (start, found)
+}
+
+/// Where the word that `before` ends with starts: after the last character
+/// that is not part of a word, which may be several bytes long (`×`).
+pub fn word_start(before: &str) -> usize {
+    before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == ':' || c == '_'))
+        .map_or(0, |(i, c)| i + c.len_utf8())
 }
 
 /// A word of a query (`explain steps` is two), or the number of `first N`.

@@ -130,8 +130,10 @@ impl<'a> Formatter<'a> {
     fn keyword_before(&self) -> String {
         let code = self.line.trim_end();
         let start = code
-            .rfind(|c: char| !lex::is_word_char(c))
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !lex::is_word_char(c))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         code[start..].to_string()
     }
 
