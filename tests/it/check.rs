@@ -220,3 +220,42 @@ fn both_sides_of_a_conflict_are_labelled() {
     let d = first("let m = A + B = C\nlet m = A + C = B");
     assert_eq!(d.labels, vec![(4..5, "first defined here".to_string())]);
 }
+
+#[test]
+fn statements_continue_on_the_next_line() {
+    check!("count (SEND + MORE\n  ) = MONEY" => ok);
+    check!("count SEND + MORE =\n  MONEY" => ok);
+    check!("count SEND + MORE = MONEY with D != 1,\n  E != 2" => ok);
+    check!("count SEND + MORE = MONEY \\\n  with D != 1" => ok);
+    check!("count SEND + MORE = \\\r\n  MONEY\r\ncount A + B = C" => ok);
+    check!("count SEND + # the words\n# and a note\n  MORE = MONEY" => ok);
+    // Blocks keep their own lines: a `\` in a Kakuro grid is a clue.
+    check!("kakuro {\n # A\\ B\\\n \\C . .\n \\D . .\n} with A < B,\n repeats" => ok);
+    // A blank line ends a statement, whatever its last line left open.
+    check!("count SEND +\n\nMORE = MONEY" => Syntax @ 1:13);
+    assert!(first("count SEND +\n\nMORE = MONEY")
+        .hint
+        .unwrap_or_default()
+        .contains("a blank line"));
+    check!("count (SEND + MORE\n\n) = MONEY" => [Syntax @ 1:7, Syntax @ 3:1]);
+}
+
+#[test]
+fn a_continuation_that_cannot_continue_says_so() {
+    check!("count SEND + MORE = MONEY \\" => Syntax @ 1:27);
+    assert_eq!(
+        first("count SEND + MORE = MONEY \\\n").message,
+        "nothing follows this `\\`"
+    );
+    check!("count SEND + MORE = MONEY with D != 1 \\" => Syntax @ 1:39);
+    assert_eq!(
+        first("count SEND + MORE = MONEY with D != 1 \\").message,
+        "nothing follows this `\\`"
+    );
+    check!("count SEND + \\ MORE = MONEY" => Syntax @ 1:14);
+    check!("count SEND + MORE = MONEY with \\ D != 1" => Syntax @ 1:32);
+    assert_eq!(
+        first("count SEND + \\ MORE = MONEY").message,
+        "`\\` continues a statement only at the end of a line"
+    );
+}

@@ -211,3 +211,48 @@ fn the_language_server_never_panics_on_multi_byte_text() {
     let client = client.into_inner();
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// Continued statements: what the REPL waits for, and how a statement
+/// spread over lines is shown.
+mod continuation {
+    use crypta_core::check::check_script;
+    use crypta_core::complete::unfinished;
+
+    #[test]
+    fn the_repl_reads_on_while_a_statement_continues() {
+        assert!(unfinished("count (SEND + MORE\n"));
+        assert!(unfinished("count SEND + MORE =\n"));
+        assert!(unfinished("count SEND + MORE = MONEY with D != 1,\n"));
+        assert!(unfinished("count SEND + MORE = MONEY \\\n"));
+        assert!(unfinished("count SEND + # a comment\n"));
+        // Done, or a blank line to give up.
+        assert!(!unfinished("count SEND + MORE = MONEY\n"));
+        assert!(!unfinished("count SEND +\n\n"));
+        assert!(!unfinished("count (SEND + MORE\n) = MONEY\n"));
+    }
+
+    #[test]
+    fn a_continued_statement_is_shown_on_one_line() {
+        let script = "count (SEND + MORE # the words\n    ) = MONEY with \\\n  D != 1,\n  E != 2\ncount A + B = C\n";
+        let (statements, errors) = check_script(script);
+        assert!(errors.is_empty(), "{:?}", errors);
+        let shown: Vec<(usize, &str)> = statements
+            .iter()
+            .map(|s| (s.line, s.text.as_str()))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                (1, "count (SEND + MORE) = MONEY with D != 1, E != 2"),
+                (5, "count A + B = C"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_ignored() {
+        let (statements, errors) = check_script("\u{feff}count SEND + MORE = MONEY\n");
+        assert!(errors.is_empty(), "{:?}", errors);
+        assert_eq!(statements[0].text, "count SEND + MORE = MONEY");
+    }
+}

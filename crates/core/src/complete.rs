@@ -74,8 +74,9 @@ pub fn detail(word: &str) -> Option<&'static str> {
     vocab::about(word)
 }
 
-/// True while a `{` block is still open: the input goes on on the next
-/// line. Braces in comments do not count.
+/// True while a `{` block or a `(` is still open, or the last line ends
+/// with an operator, `,` or `\`: the input goes on on the next line.
+/// Braces in comments do not count.
 pub fn unfinished(input: &str) -> bool {
-    vocab::open_brace(input).is_some()
+    vocab::open_brace(input).is_some() || vocab::continues(input)
 }

@@ -137,6 +137,20 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
 /// An option that did not parse: say what its keyword needs, if it starts
 /// with one, or list the options.
 fn unknown_option(text: &str, span: Span) -> Diagnostic {
+    if let Some(at) = text.find(crate::vocab::CONTINUE) {
+        // The parser took a `\` that continues nothing into an option: a
+        // `\` at the end of a line with a line after it would continue.
+        let message = if text[at + 1..].trim().is_empty() {
+            "nothing follows this `\\`"
+        } else {
+            "`\\` continues a statement only at the end of a line"
+        };
+        let at = span.start + at;
+        return Diagnostic::new(ErrorKind::Syntax, at..at + 1, message).with_hint(
+            "a statement goes on on the next line after a trailing `\\`, a trailing \
+             operator or `,`, or while a `(` is open",
+        );
+    }
     let keyword = text.split_whitespace().next().unwrap_or_default();
     let needs = match keyword {
         "base" => Some("`base` takes a number: `base 16`"),

@@ -75,10 +75,16 @@ fn describe(rule: Rule) -> Option<&'static str> {
 /// A syntax diagnostic for a pest error found in `text`, which starts at
 /// byte `offset` of the whole source.
 pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) -> Diagnostic {
-    let (start, end) = match error.location {
+    let (mut start, mut end) = match error.location {
         InputLocation::Pos(p) => (p, p),
         InputLocation::Span((s, e)) => (s, e),
     };
+    if text[start..].trim().is_empty() {
+        // The statement ends too early: say so where its last word ends,
+        // not on the line a continuation carried it to.
+        start = text[..start].trim_end().len();
+        end = start;
+    }
     // Point at the offending token (up to the next blank) rather than at an
     // empty position, so the caret sits under something visible.
     let token_end = text[start..]
@@ -113,7 +119,12 @@ pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) 
     };
     let span = offset + start..offset + token_end.max(start);
     let mut diagnostic = Diagnostic::new(ErrorKind::Syntax, span, message);
-    if found.starts_with('=') && text[..start].contains('=') {
+    if found.is_empty() && vocab::continues(text) {
+        diagnostic = diagnostic.with_hint(
+            "a statement goes on on the next line after a trailing operator or `,`, \
+             but a blank line or the end of the script ends it",
+        );
+    } else if found.starts_with('=') && text[..start].contains('=') {
         diagnostic = diagnostic.with_hint("an equation has one `=`; separate equations with `,`");
     }
     diagnostic
