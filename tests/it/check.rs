@@ -259,3 +259,14 @@ fn a_continuation_that_cannot_continue_says_so() {
         "`\\` continues a statement only at the end of a line"
     );
 }
+
+#[test]
+fn an_option_written_with_equals_is_one_error_with_the_fix() {
+    check!("count SEND + MORE = MONEY with base=16" => UnknownOption @ 1:32);
+    let d = first("count SEND + MORE = MONEY with base=16");
+    assert_eq!(d.hint.as_deref(), Some("write `base 16`"));
+    assert_eq!(d.fix.map(|f| f.replacement), Some("base 16".to_string()));
+    check!("count A + B = C with digits = 5" => UnknownOption @ 1:22);
+    // The puzzle's own word `base`: a condition, as before.
+    check!("count base + ball = games with base = 16" => ImpossibleCondition @ 1:32);
+}

@@ -63,7 +63,11 @@ pub fn check_letters(
     options: &[Spanned<OptionItem>],
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let settings = options::resolve(options, &mut errors);
+    let mut words = Vec::new();
+    for e in equations.iter().flat_map(|e| e.sides.iter().flatten()) {
+        options::words_of(e, &mut words);
+    }
+    let settings = options::resolve(options, &options::symbols(words), &mut errors);
     let mut b = Builder::new(&settings, errors);
     if let Some(problem) = too_large(equations.iter().chain(&settings.conditions)) {
         return Err(vec![problem]);
@@ -541,7 +545,7 @@ pub(in crate::check) fn check_rows(
     errors: &mut Vec<Diagnostic>,
 ) -> Option<(u32, Vec<Var>, Vec<Word>)> {
     let mut own = Vec::new();
-    let settings = options::resolve(options, &mut own);
+    let settings = options::resolve(options, &options::symbols(rows), &mut own);
     for option in options {
         if option.node == OptionItem::Flag(Flag::LeadingZeros) {
             own.push(
@@ -623,7 +627,7 @@ pub(in crate::check) fn check_symbol_words(
             ),
         );
     }
-    let settings = options::resolve(&kept, &mut own);
+    let settings = options::resolve(&kept, &options::symbols(words), &mut own);
     let mut b = Builder::new(&settings, own);
     for word in words {
         b.word(word);
