@@ -270,3 +270,13 @@ fn an_option_written_with_equals_is_one_error_with_the_fix() {
     // The puzzle's own word `base`: a condition, as before.
     check!("count base + ball = games with base = 16" => ImpossibleCondition @ 1:32);
 }
+
+#[test]
+fn the_options_bound_an_exponent() {
+    check!("count A ^ BCDE = FG with B = 1" => ok);
+    check!("count A ^ BCDE = FG with B in 1..3" => ok);
+    check!("count A ^ BCDE = FG with BCDE < 4000" => ok);
+    check!("count A ^ BCDE = FG with 4096 >= BCDE" => ok);
+    check!("count A ^ BCDE = FG with BCDE < 5000" => TooLarge @ 1:7);
+    check!("count A ^ BCDE = FG with B != 1" => TooLarge @ 1:7);
+}

@@ -291,19 +291,10 @@ impl Builder<'_> {
                 let (l, r) = (self.term(lhs, source), self.term(rhs, source));
                 let op = *op;
                 let (l, r) = (l?, r?);
-                if op == Op::Pow && !self.exponent_bounded(&r) {
-                    self.errors.push(
-                        Diagnostic::new(
-                            ErrorKind::TooLarge,
-                            span.clone(),
-                            format!("this exponent can be more than {}", MAX_EXPONENT),
-                        )
-                        .with_hint(format!(
-                            "crypta takes powers up to the {}th; bound the exponent's word",
-                            MAX_EXPONENT
-                        )),
-                    );
-                    return None;
+                if op == Op::Pow {
+                    // Checked once every constraint and condition is known:
+                    // `with B = 1` or `BCDE < 4000` bounds the exponent.
+                    self.exponents.push((r.clone(), span.clone()));
                 }
                 Some(Term::Binary(op, Box::new(l), Box::new(r)))
             }
@@ -348,16 +339,90 @@ impl Builder<'_> {
         Some(self.words.len() - 1)
     }
 
-    /// Whether an exponent cannot exceed [`MAX_EXPONENT`] in the domains
-    /// known so far (later constraints only narrow them).
-    fn exponent_bounded(&self, exponent: &Term) -> bool {
-        term_range(
+    /// Reports each exponent that could exceed [`MAX_EXPONENT`] over the
+    /// digits its symbols can take, every constraint applied, and under the
+    /// bounds `conditions` put on a word (`BCDE < 4000`).
+    pub(super) fn unbounded_exponents(&mut self, conditions: &[(Condition, Span)]) {
+        for (exponent, span) in std::mem::take(&mut self.exponents) {
+            if self.exponent_bounded(&exponent, conditions) {
+                continue;
+            }
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::TooLarge,
+                    span,
+                    format!("this exponent can be more than {}", MAX_EXPONENT),
+                )
+                .with_hint(format!(
+                    "crypta takes powers up to the {}th; bound the exponent's word \
+                     (`with B = 1`, `B in 1..3`, `BCDE < 4000`)",
+                    MAX_EXPONENT
+                )),
+            );
+        }
+    }
+
+    /// Whether an exponent cannot exceed [`MAX_EXPONENT`].
+    fn exponent_bounded(&self, exponent: &Term, conditions: &[(Condition, Span)]) -> bool {
+        let range = term_range(
             exponent,
             &self.words,
             &|v| self.digit_range(v),
             self.settings.base,
-        )
-        .is_some_and(|(_, hi)| hi <= i128::from(MAX_EXPONENT))
+        );
+        let most = range.map(|(_, hi)| hi);
+        let bound = self.word_bound(exponent, conditions);
+        most.into_iter()
+            .chain(bound)
+            .min()
+            .is_some_and(|hi| hi <= i128::from(MAX_EXPONENT))
+    }
+
+    /// The least upper bound `conditions` put on the word `term` is:
+    /// `WORD < N`, `WORD <= N`, `WORD = N`, or the same turned round.
+    fn word_bound(&self, term: &Term, conditions: &[(Condition, Span)]) -> Option<i128> {
+        let Term::Word(w) = term else {
+            return None;
+        };
+        let cells = &self.words[*w].cells;
+        let number = |t: &Term| -> Option<i128> {
+            let Term::Word(n) = t else { return None };
+            self.words[*n]
+                .cells
+                .iter()
+                .try_fold(0i128, |acc, c| match c {
+                    Cell::Digit(d) => acc
+                        .checked_mul(i128::from(self.settings.base))?
+                        .checked_add(i128::from(*d)),
+                    Cell::Var(_) => None,
+                })
+        };
+        let same = |t: &Term| matches!(t, Term::Word(x) if self.words[*x].cells == *cells);
+        conditions
+            .iter()
+            .filter_map(|(c, _)| {
+                let Test::Relation(rel, rhs) = &c.test else {
+                    return None;
+                };
+                let (rel, n) = if same(&c.lhs) {
+                    (*rel, number(rhs)?)
+                } else if same(rhs) {
+                    let turned = match rel {
+                        RelOp::Gt => RelOp::Lt,
+                        RelOp::Ge => RelOp::Le,
+                        other => *other,
+                    };
+                    (turned, number(&c.lhs)?)
+                } else {
+                    return None;
+                };
+                match rel {
+                    RelOp::Lt => Some(n - 1),
+                    RelOp::Le | RelOp::Eq => Some(n),
+                    _ => None,
+                }
+            })
+            .min()
     }
 
     fn digit_range(&self, v: usize) -> (i128, i128) {

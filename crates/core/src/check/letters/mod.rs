@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::{Cell, Condition, Digits, Letters, Member, Var, VarKind, Word};
+use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
     self, CellAst, EquationAst, Flag, OptionItem, Property, Relation, Spanned, Target, WordAst,
 };
@@ -29,6 +29,9 @@ struct Builder<'s> {
     reasons: Vec<Vec<(Span, String)>>,
     /// Occurrence variables of each wild class.
     wild_cells: HashMap<char, Vec<usize>>,
+    /// The exponents of powers, with the power's span, to bound once the
+    /// options are in.
+    exponents: Vec<(Term, Span)>,
     errors: Vec<Diagnostic>,
 }
 
@@ -170,6 +173,7 @@ impl<'s> Builder<'s> {
                 .iter()
                 .map(|(c, _)| (*c, Vec::new()))
                 .collect(),
+            exponents: Vec::new(),
             errors,
         }
     }
@@ -222,6 +226,7 @@ impl<'s> Builder<'s> {
                 conditions.push(c);
             }
         }
+        self.unbounded_exponents(conditions);
         self.contradictions();
         if self.errors.is_empty() {
             self.impossible(conditions);
