@@ -280,3 +280,43 @@ fn the_options_bound_an_exponent() {
     check!("count A ^ BCDE = FG with BCDE < 5000" => TooLarge @ 1:7);
     check!("count A ^ BCDE = FG with B != 1" => TooLarge @ 1:7);
 }
+
+#[test]
+fn a_chain_of_relations_is_labelled_as_relations() {
+    let script = "count A < B < C";
+    let shown = |script: &str| {
+        let (_, diagnostics) = check_script(script);
+        crypta_core::report::diagnostics::render(&diagnostics, "<test>", script, false)
+    };
+    check!(script => ChainedEquals @ 1:13);
+    let text = shown(script);
+    assert!(text.contains("a second relation"), "{}", text);
+    assert!(!text.contains("a second `=`"), "{}", text);
+    // A chain of `=` keeps its words.
+    assert!(shown("A + B = C = D").contains("a second `=`"));
+}
+
+#[test]
+fn look_alike_operators_and_spellings_get_a_hint() {
+    let hint = |script: &str| first(script).hint.unwrap_or_default();
+    let fix = |script: &str| first(script).fix.map(|f| f.replacement);
+    check!("SEND x MORE = MONEY" => Syntax @ 1:6);
+    assert_eq!(hint("SEND x MORE = MONEY"), "to multiply, write `*` or `×`");
+    assert_eq!(fix("SEND x MORE = MONEY").as_deref(), Some("*"));
+    assert_eq!(
+        first("SEND x MORE = MONEY").message,
+        "unexpected `x` where an operator goes"
+    );
+    check!("SEND ＋ MORE = MONEY" => Syntax @ 1:6);
+    assert_eq!(fix("SEND ＋ MORE = MONEY").as_deref(), Some("+"));
+    assert!(hint("SEND ＋ MORE = MONEY").contains("write `+`"));
+    check!("SEND + MORE = MONEY with leading_zeros" => UnknownOption @ 1:26);
+    assert_eq!(
+        hint("SEND + MORE = MONEY with leading_zeros"),
+        "did you mean `leading zeros`?"
+    );
+    assert_eq!(
+        fix("SEND + MORE = MONEY with leading_zeros").as_deref(),
+        Some("leading zeros")
+    );
+}

@@ -271,7 +271,14 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
                 diagnostic
             }
         }
-        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads()) {
+        // A keyword's typo (`bse`), or a whole option's (`leading_zeros`).
+        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads())
+            .or_else(|| {
+                crate::diagnostic::did_you_mean(
+                    text.trim(),
+                    crate::vocab::OPTIONS.iter().map(|o| o.word.text),
+                )
+            }) {
             Some(meant) => {
                 // An option of two words is replaced whole.
                 let whole = crate::vocab::OPTIONS

@@ -276,6 +276,15 @@ fn label_for(d: &Diagnostic) -> &'static str {
         Syntax => "here",
         EmptySide => "this side is empty",
         MissingEquals => "no `=` in this equation",
+        // `A < B < C` chains relations, not `=`: the checker's label on
+        // the first one says which.
+        ChainedEquals
+            if d.labels
+                .iter()
+                .any(|(_, note)| note == "the first relation") =>
+        {
+            "a second relation"
+        }
         ChainedEquals => "a second `=`",
         TooManySymbols => "one symbol too many",
         DigitNotInBase => "not a digit of the base",
