@@ -320,3 +320,17 @@ fn look_alike_operators_and_spellings_get_a_hint() {
         Some("leading zeros")
     );
 }
+
+#[test]
+fn a_long_line_is_headed_with_its_true_column() {
+    let script = format!("count {} = CD with E = 1", vec!["AB"; 150].join(" + "));
+    let (_, diagnostics) = check_script(&script);
+    let column = script.find("E = 1").map(|i| i + 1).unwrap_or_default();
+    check!(&script => UnusedSymbol @ 1:765);
+    assert_eq!(column, 765);
+    for color in [false, true] {
+        let text = crypta_core::report::diagnostics::render(&diagnostics, "long", &script, color);
+        assert!(text.contains("long:1:765 "), "{}", text);
+        assert!(text.contains("shown in part"), "{}", text);
+    }
+}
