@@ -334,3 +334,41 @@ fn a_long_line_is_headed_with_its_true_column() {
         assert!(text.contains("shown in part"), "{}", text);
     }
 }
+
+#[test]
+fn a_star_for_the_multiplier_sign_is_one_error() {
+    check!("multiplication {\n  **\n* **\n ***\n}" => MissingRow @ 3:1);
+    let d = first("multiplication {\n  **\n* **\n ***\n}");
+    assert_eq!(d.fix.map(|f| f.replacement).as_deref(), Some("x"));
+    // A star that is a cell of the multiplier, as before.
+    check!("multiplication {\n  **\n***\n ***\n}" => MissingRow @ 3:1);
+}
+
+#[test]
+fn a_division_that_never_comes_out_whole_is_named() {
+    let script = "count A / BC + D / EF + G / HI = 1 with digits 1..9";
+    check!(script => ImpossibleCondition @ 1:7);
+    let message = first(script).message;
+    assert!(message.contains("never comes out whole"), "{}", message);
+    assert!(!message.contains("from 3 to 0"), "{}", message);
+}
+
+#[test]
+fn numbers_are_not_cells() {
+    // `digits` says what cells hold; a number in an equation is no cell.
+    check!("count A + B = 10 with digits 1..9" => ok);
+    check!("count ABC + DEF = GHI with digits 1..9, GHI > 500" => ok);
+    // A digit in a word with symbols is a cell, as before.
+    check!("count A + B = 1? with digits 2..9" => Contradiction @ 1:15);
+    // `leading zeros` lifts the rule for numbers in conditions too.
+    check!("solve YO = YO with base 16, leading zeros, 06 != O9" => ok);
+    check!("solve YO = YO with base 16, 06 != O9" => Contradiction @ 1:29);
+}
+
+#[test]
+fn a_divisor_that_is_always_zero_is_named() {
+    check!("count A / (B - B) = C" => ImpossibleCondition @ 1:7);
+    check!("count AB % ((C - C) * D) = E" => ImpossibleCondition @ 1:7);
+    check!("count AB / (C - C) prime" => ImpossibleCondition @ 1:7);
+    check!("count A / (B - C) = D" => ok);
+}

@@ -262,7 +262,7 @@ impl Builder<'_> {
     /// A ring expression (`+ - *` only) as the strategies' [`Expr`].
     fn expr(&mut self, e: &ast::Expr) -> Expr {
         match e {
-            ast::Expr::Word(w) => Expr::Word(self.word(w)),
+            ast::Expr::Word(w) => Expr::Word(self.member_word(w)),
             ast::Expr::Paren(inner, _) => self.expr(inner),
             ast::Expr::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (Box::new(self.expr(lhs)), Box::new(self.expr(rhs)));
@@ -324,7 +324,8 @@ impl Builder<'_> {
             }
             cells.push(Cell::Digit(d));
         }
-        if cells.len() >= 2 && cells[0] == Cell::Digit(0) {
+        // `leading zeros` lifts the rule for numbers as for words.
+        if cells.len() >= 2 && cells[0] == Cell::Digit(0) && !self.settings.leading_zeros {
             self.errors.push(
                 Diagnostic::new(
                     ErrorKind::Contradiction,
@@ -425,6 +426,39 @@ impl Builder<'_> {
             .min()
     }
 
+    /// Whether `t` divides (or takes `%`) by something that is 0 for
+    /// every digit its symbols can take: `A / (B - B)`, `A % (0 * B)`.
+    fn zero_divisor(&self, t: &Term) -> bool {
+        let Term::Binary(op, a, b) = t else {
+            return false;
+        };
+        let by_zero = matches!(op, Op::Div | Op::Mod)
+            && (self.always_zero(b)
+                || term_range(b, &self.words, &|v| self.digit_range(v), self.settings.base)
+                    == Some((0, 0)));
+        by_zero || self.zero_divisor(a) || self.zero_divisor(b)
+    }
+
+    /// Whether `t` is 0 whatever its digits: `B - B`, `(B - B) * C`.
+    fn always_zero(&self, t: &Term) -> bool {
+        match t {
+            Term::Binary(Op::Sub, a, b) => self.same(a, b),
+            Term::Binary(Op::Mul, a, b) => self.always_zero(a) || self.always_zero(b),
+            _ => false,
+        }
+    }
+
+    /// Whether two terms are written alike (the same cells in each word).
+    fn same(&self, a: &Term, b: &Term) -> bool {
+        match (a, b) {
+            (Term::Word(x), Term::Word(y)) => self.words[*x].cells == self.words[*y].cells,
+            (Term::Binary(p, a1, b1), Term::Binary(q, a2, b2)) => {
+                p == q && self.same(a1, a2) && self.same(b1, b2)
+            }
+            _ => false,
+        }
+    }
+
     fn digit_range(&self, v: usize) -> (i128, i128) {
         let domain = self.vars[v].domain;
         (
@@ -512,6 +546,27 @@ impl Builder<'_> {
     /// (`A > 9` in base 10), before any search.
     pub(super) fn impossible(&mut self, conditions: &[(Condition, Span)]) {
         for (condition, span) in conditions {
+            let rhs = match &condition.test {
+                Test::Relation(_, rhs) => Some(rhs),
+                Test::Property(_) => None,
+            };
+            if std::iter::once(&condition.lhs)
+                .chain(rhs)
+                .any(|t| self.zero_divisor(t))
+            {
+                // Undefined for every digit: the condition is always false.
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::ImpossibleCondition,
+                        span.clone(),
+                        "this can never hold: a divisor in it is always 0",
+                    )
+                    .with_hint(
+                        "a division (or `%`) by 0 has no value, so this is false for every digit",
+                    ),
+                );
+                continue;
+            }
             let Test::Relation(rel, rhs) = &condition.test else {
                 continue;
             };
@@ -526,8 +581,25 @@ impl Builder<'_> {
                             format!("is from {} to {}", lo, hi)
                         }
                     };
-                    self.errors.push(
-                        Diagnostic::new(
+                    // An empty range (lowest above highest): a division
+                    // in that side never comes out whole, so it has no value.
+                    let never = [(l, "left"), (r, "right")]
+                        .into_iter()
+                        .find(|((lo, hi), _)| lo > hi);
+                    let diagnostic = match never {
+                        Some((_, which)) => Diagnostic::new(
+                            ErrorKind::ImpossibleCondition,
+                            span.clone(),
+                            format!(
+                                "this can never hold: a division on the {} side never comes out whole",
+                                which
+                            ),
+                        )
+                        .with_hint(
+                            "`/` is exact division, defined only when the divisor divides; \
+                             check the digits allowed",
+                        ),
+                        None => Diagnostic::new(
                             ErrorKind::ImpossibleCondition,
                             span.clone(),
                             format!(
@@ -537,7 +609,8 @@ impl Builder<'_> {
                             ),
                         )
                         .with_hint("check the relation's direction and the digits allowed"),
-                    );
+                    };
+                    self.errors.push(diagnostic);
                 }
             }
         }

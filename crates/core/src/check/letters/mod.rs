@@ -245,6 +245,18 @@ impl<'s> Builder<'s> {
     }
 
     fn word(&mut self, w: &WordAst) -> usize {
+        self.cells_of(w, false)
+    }
+
+    /// A word of an equation: one written only in digits is a number, as
+    /// in a condition, so `digits` (which says what cells may hold) does
+    /// not restrict it: `A + B = 10` with `digits 1..9`.
+    fn member_word(&mut self, w: &WordAst) -> usize {
+        let number = w.cells.iter().all(|c| matches!(c.node, CellAst::Digit(_)));
+        self.cells_of(w, number)
+    }
+
+    fn cells_of(&mut self, w: &WordAst, number: bool) -> usize {
         let base = self.settings.base;
         let leading = w.cells.len() >= 2 && !self.settings.leading_zeros;
         let mut cells = Vec::with_capacity(w.cells.len());
@@ -266,7 +278,7 @@ impl<'s> Builder<'s> {
                                 base - 1
                             )),
                         );
-                    } else if !self.settings.universe().contains(d) {
+                    } else if !number && !self.settings.universe().contains(d) {
                         let mut diag = Diagnostic::new(
                             ErrorKind::Contradiction,
                             span.clone(),
