@@ -371,4 +371,6 @@ fn a_divisor_that_is_always_zero_is_named() {
     check!("count AB % ((C - C) * D) = E" => ImpossibleCondition @ 1:7);
     check!("count AB / (C - C) prime" => ImpossibleCondition @ 1:7);
     check!("count A / (B - C) = D" => ok);
+    // Made 0 by the options: asked for, as before.
+    check!("count A / B = C with repeats, B = 0" => ok);
 }
