@@ -256,3 +256,23 @@ mod continuation {
         assert_eq!(statements[0].text, "count SEND + MORE = MONEY");
     }
 }
+
+#[test]
+fn the_continuation_rule_keeps_every_offset() {
+    let result = runner(512).run(&text(), |script| {
+        let logical = crypta_core::vocab::logical(&script);
+        prop_assert_eq!(logical.len(), script.len());
+        for (i, _) in script.char_indices() {
+            prop_assert!(logical.is_char_boundary(i));
+        }
+        let _ = crypta_core::complete::unfinished(&script);
+        let (_, diagnostics) = crypta_core::check::check_script(&script);
+        for d in &diagnostics {
+            prop_assert!(d.span.start <= d.span.end && d.span.end <= script.len());
+        }
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{}", e);
+    }
+}
