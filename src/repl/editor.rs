@@ -46,10 +46,14 @@ impl CryptaHelper {
     /// statement, blocks and names after a query. An empty word lists
     /// everything that fits there.
     pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        // rustyline's cursor is on a character boundary; anyone else's is
+        // moved back to one.
+        let mut pos = pos.min(line.len());
+        while !line.is_char_boundary(pos) {
+            pos -= 1;
+        }
         let before = &line[..pos];
-        let start = before
-            .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-            .map_or(0, |i| i + 1);
+        let start = crypta_core::complete::word_start(before);
         let word = &before[start..];
         let commands: &[&str] = if word.starts_with(':') {
             COMMANDS

@@ -220,3 +220,157 @@ fn both_sides_of_a_conflict_are_labelled() {
     let d = first("let m = A + B = C\nlet m = A + C = B");
     assert_eq!(d.labels, vec![(4..5, "first defined here".to_string())]);
 }
+
+#[test]
+fn statements_continue_on_the_next_line() {
+    check!("count (SEND + MORE\n  ) = MONEY" => ok);
+    check!("count SEND + MORE =\n  MONEY" => ok);
+    check!("count SEND + MORE = MONEY with D != 1,\n  E != 2" => ok);
+    check!("count SEND + MORE = MONEY \\\n  with D != 1" => ok);
+    check!("count SEND + MORE = \\\r\n  MONEY\r\ncount A + B = C" => ok);
+    check!("count SEND + # the words\n# and a note\n  MORE = MONEY" => ok);
+    // Blocks keep their own lines: a `\` in a Kakuro grid is a clue.
+    check!("kakuro {\n # A\\ B\\\n \\C . .\n \\D . .\n} with A < B,\n repeats" => ok);
+    // A blank line ends a statement, whatever its last line left open.
+    check!("count SEND +\n\nMORE = MONEY" => Syntax @ 1:13);
+    assert!(first("count SEND +\n\nMORE = MONEY")
+        .hint
+        .unwrap_or_default()
+        .contains("a blank line"));
+    check!("count (SEND + MORE\n\n) = MONEY" => [Syntax @ 1:7, Syntax @ 3:1]);
+}
+
+#[test]
+fn a_continuation_that_cannot_continue_says_so() {
+    check!("count SEND + MORE = MONEY \\" => Syntax @ 1:27);
+    assert_eq!(
+        first("count SEND + MORE = MONEY \\\n").message,
+        "nothing follows this `\\`"
+    );
+    check!("count SEND + MORE = MONEY with D != 1 \\" => Syntax @ 1:39);
+    assert_eq!(
+        first("count SEND + MORE = MONEY with D != 1 \\").message,
+        "nothing follows this `\\`"
+    );
+    check!("count SEND + \\ MORE = MONEY" => Syntax @ 1:14);
+    check!("count SEND + MORE = MONEY with \\ D != 1" => Syntax @ 1:32);
+    assert_eq!(
+        first("count SEND + \\ MORE = MONEY").message,
+        "`\\` continues a statement only at the end of a line"
+    );
+}
+
+#[test]
+fn an_option_written_with_equals_is_one_error_with_the_fix() {
+    check!("count SEND + MORE = MONEY with base=16" => UnknownOption @ 1:32);
+    let d = first("count SEND + MORE = MONEY with base=16");
+    assert_eq!(d.hint.as_deref(), Some("write `base 16`"));
+    assert_eq!(d.fix.map(|f| f.replacement), Some("base 16".to_string()));
+    check!("count A + B = C with digits = 5" => UnknownOption @ 1:22);
+    // The puzzle's own word `base`: a condition, as before.
+    check!("count base + ball = games with base = 16" => ImpossibleCondition @ 1:32);
+}
+
+#[test]
+fn the_options_bound_an_exponent() {
+    check!("count A ^ BCDE = FG with B = 1" => ok);
+    check!("count A ^ BCDE = FG with B in 1..3" => ok);
+    check!("count A ^ BCDE = FG with BCDE < 4000" => ok);
+    check!("count A ^ BCDE = FG with 4096 >= BCDE" => ok);
+    check!("count A ^ BCDE = FG with BCDE < 5000" => TooLarge @ 1:7);
+    check!("count A ^ BCDE = FG with B != 1" => TooLarge @ 1:7);
+}
+
+#[test]
+fn a_chain_of_relations_is_labelled_as_relations() {
+    let script = "count A < B < C";
+    let shown = |script: &str| {
+        let (_, diagnostics) = check_script(script);
+        crypta_core::report::diagnostics::render(&diagnostics, "<test>", script, false)
+    };
+    check!(script => ChainedEquals @ 1:13);
+    let text = shown(script);
+    assert!(text.contains("a second relation"), "{}", text);
+    assert!(!text.contains("a second `=`"), "{}", text);
+    // A chain of `=` keeps its words.
+    assert!(shown("A + B = C = D").contains("a second `=`"));
+}
+
+#[test]
+fn look_alike_operators_and_spellings_get_a_hint() {
+    let hint = |script: &str| first(script).hint.unwrap_or_default();
+    let fix = |script: &str| first(script).fix.map(|f| f.replacement);
+    check!("SEND x MORE = MONEY" => Syntax @ 1:6);
+    assert_eq!(hint("SEND x MORE = MONEY"), "to multiply, write `*` or `×`");
+    assert_eq!(fix("SEND x MORE = MONEY").as_deref(), Some("*"));
+    assert_eq!(
+        first("SEND x MORE = MONEY").message,
+        "unexpected `x` where an operator goes"
+    );
+    check!("SEND ＋ MORE = MONEY" => Syntax @ 1:6);
+    assert_eq!(fix("SEND ＋ MORE = MONEY").as_deref(), Some("+"));
+    assert!(hint("SEND ＋ MORE = MONEY").contains("write `+`"));
+    check!("SEND + MORE = MONEY with leading_zeros" => UnknownOption @ 1:26);
+    assert_eq!(
+        hint("SEND + MORE = MONEY with leading_zeros"),
+        "did you mean `leading zeros`?"
+    );
+    assert_eq!(
+        fix("SEND + MORE = MONEY with leading_zeros").as_deref(),
+        Some("leading zeros")
+    );
+}
+
+#[test]
+fn a_long_line_is_headed_with_its_true_column() {
+    let script = format!("count {} = CD with E = 1", vec!["AB"; 150].join(" + "));
+    let (_, diagnostics) = check_script(&script);
+    let column = script.find("E = 1").map(|i| i + 1).unwrap_or_default();
+    check!(&script => UnusedSymbol @ 1:765);
+    assert_eq!(column, 765);
+    for color in [false, true] {
+        let text = crypta_core::report::diagnostics::render(&diagnostics, "long", &script, color);
+        assert!(text.contains("long:1:765 "), "{}", text);
+        assert!(text.contains("shown in part"), "{}", text);
+    }
+}
+
+#[test]
+fn a_star_for_the_multiplier_sign_is_one_error() {
+    check!("multiplication {\n  **\n* **\n ***\n}" => MissingRow @ 3:1);
+    let d = first("multiplication {\n  **\n* **\n ***\n}");
+    assert_eq!(d.fix.map(|f| f.replacement).as_deref(), Some("x"));
+    // A star that is a cell of the multiplier, as before.
+    check!("multiplication {\n  **\n***\n ***\n}" => MissingRow @ 3:1);
+}
+
+#[test]
+fn a_division_that_never_comes_out_whole_is_named() {
+    let script = "count A / BC + D / EF + G / HI = 1 with digits 1..9";
+    check!(script => ImpossibleCondition @ 1:7);
+    let message = first(script).message;
+    assert!(message.contains("never comes out whole"), "{}", message);
+    assert!(!message.contains("from 3 to 0"), "{}", message);
+}
+
+#[test]
+fn numbers_are_not_cells() {
+    // `digits` says what cells hold; a number in an equation is no cell.
+    check!("count A + B = 10 with digits 1..9" => ok);
+    check!("count ABC + DEF = GHI with digits 1..9, GHI > 500" => ok);
+    // A digit in a word with symbols is a cell, as before.
+    check!("count A + B = 1? with digits 2..9" => Contradiction @ 1:15);
+    // `leading zeros` lifts the rule for numbers in conditions too.
+    check!("solve YO = YO with base 16, leading zeros, 06 != O9" => ok);
+    check!("solve YO = YO with base 16, 06 != O9" => Contradiction @ 1:29);
+}
+
+#[test]
+fn a_divisor_that_is_always_zero_is_named() {
+    check!("count A / (B - B) = C" => ImpossibleCondition @ 1:7);
+    check!("count AB % ((C - C) * D) = E" => ImpossibleCondition @ 1:7);
+    check!("count AB / (C - C) prime" => ImpossibleCondition @ 1:7);
+    check!("count A / (B - C) = D" => ok);
+    // Made 0 by the options: asked for, as before.
+    check!("count A / B = C with repeats, B = 0" => ok);
+}

@@ -24,6 +24,8 @@ macro_rules! fmt {
 
 fmt!(spaces_around_operators: "SEND+MORE=MONEY" => "SEND + MORE = MONEY\n");
 fmt!(one_space_between_words: "first   2\tABC *DE= FGHI" => "first 2 ABC * DE = FGHI\n");
+fmt!(continued_lines_are_indented: "count (SEND+MORE\n) = MONEY with \\\n D!=1,  # note\nE!=2\n"
+    => "count (SEND + MORE\n    ) = MONEY with \\\n    D != 1, # note\n    E != 2\n");
 fmt!(commas_and_brackets: "solve (AB+CD)*E=FGH ,GH+A=IJ with A!=1 ,B!=2"
     => "solve (AB + CD) * E = FGH, GH + A = IJ with A != 1, B != 2\n");
 fmt!(digit_sets_and_ranges: "count 1??+??=2?? with ? in 1 .. 8,digits{1,2 ,3}"

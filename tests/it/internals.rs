@@ -547,7 +547,8 @@ mod checker {
 
     #[test]
     fn all_errors_of_a_script_are_reported() {
-        let script = "A + B = C with base 1\nSEND + MORE =\nABCDEFGHIJ + K = KK\nA + + B = C\n";
+        // The blank line ends `SEND + MORE =`, which would go on otherwise.
+        let script = "A + B = C with base 1\nSEND + MORE =\n\nABCDEFGHIJ + K = KK\nA + + B = C\n";
         let (_, diagnostics) = check_script(script);
         let kinds: Vec<ErrorKind> = diagnostics.iter().map(|d| d.kind).collect();
         assert_eq!(

@@ -32,6 +32,7 @@ mod limits;
 mod lsp;
 mod parallel;
 mod repl;
+mod rough;
 mod stream;
 mod support;
 mod svg;

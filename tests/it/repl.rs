@@ -42,8 +42,16 @@ fn a_session_through_a_terminal() {
     p.expect("1 solution");
     p.expect("crypta> ");
 
-    // An error points into the line typed, and the session goes on.
+    // A line ending with an operator goes on on the next line.
+    p.send_line("count SEND + MORE =");
+    p.send_line("  MONEY");
+    p.expect("1 solution");
+    p.expect("crypta> ");
+
+    // An error points into the line typed, and the session goes on; a
+    // blank line ends a statement that was to go on.
     p.send_line("SEND + MORE =");
+    p.send_line("");
     p.expect("nothing on the right of `=`");
     p.expect("crypta> ");
     p.send_line("let money = SEND + MORE = MONEY");

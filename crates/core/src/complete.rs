@@ -10,9 +10,7 @@ use crate::vocab;
 /// by the REPL (which completes its `:` commands itself) and the language
 /// server.
 pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (usize, Vec<String>) {
-    let start = before
-        .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
-        .map_or(0, |i| i + 1);
+    let start = word_start(before);
     let word = &before[start..];
     // The statement the word is in: after the last `;`.
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
@@ -36,6 +34,16 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         .map(String::from)
         .collect();
     (start, found)
+}
+
+/// Where the word that `before` ends with starts: after the last character
+/// that is not part of a word, which may be several bytes long (`×`).
+pub fn word_start(before: &str) -> usize {
+    before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == ':' || c == '_'))
+        .map_or(0, |(i, c)| i + c.len_utf8())
 }
 
 /// A word of a query (`explain steps` is two), or the number of `first N`.
@@ -66,8 +74,9 @@ pub fn detail(word: &str) -> Option<&'static str> {
     vocab::about(word)
 }
 
-/// True while a `{` block is still open: the input goes on on the next
-/// line. Braces in comments do not count.
+/// True while a `{` block or a `(` is still open, or the last line ends
+/// with an operator, `,` or `\`: the input goes on on the next line.
+/// Braces in comments do not count.
 pub fn unfinished(input: &str) -> bool {
-    vocab::open_brace(input).is_some()
+    vocab::open_brace(input).is_some() || vocab::continues(input)
 }

@@ -165,9 +165,18 @@ impl Checker {
 }
 
 /// A statement's text without a trailing `#` comment (a `#` inside a
-/// `{ ... }` block is a Kakuro block cell, not a comment).
+/// `{ ... }` block is a Kakuro block cell, not a comment). A statement
+/// continued over several lines is shown on one, its blanks collapsed.
 fn without_comment(text: &str) -> String {
-    crate::vocab::code(text).trim().to_string()
+    match crate::vocab::logical(text) {
+        std::borrow::Cow::Borrowed(text) => crate::vocab::code(text).trim().to_string(),
+        std::borrow::Cow::Owned(joined) => crate::vocab::code(&joined)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace("( ", "(")
+            .replace(" )", ")"),
+    }
 }
 
 /// The 1-based line of a byte offset.

@@ -3,7 +3,9 @@
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
-use crate::syntax::ast::{DigitSet, EquationAst, Flag, OptionItem, Relation, Spanned, Target};
+use crate::syntax::ast::{
+    CellAst, DigitSet, EquationAst, Expr, Flag, OptionItem, Relation, Spanned, Target, WordAst,
+};
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
 pub const MAX_BASE: u64 = 62;
@@ -35,8 +37,42 @@ impl Settings {
     }
 }
 
-/// Reads the options; problems go into `errors`.
-pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) -> Settings {
+/// The symbols of `words`: an option's keyword whose letters are all
+/// symbols of the puzzle (`base = 16` on `base + ball = games`) is a
+/// condition on the puzzle's own word, not a mistyped option.
+pub fn symbols<'a>(words: impl IntoIterator<Item = &'a WordAst>) -> Vec<char> {
+    let mut symbols: Vec<char> = words
+        .into_iter()
+        .flat_map(|w| w.cells.iter())
+        .filter_map(|c| match c.node {
+            CellAst::Symbol(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    symbols.sort_unstable();
+    symbols.dedup();
+    symbols
+}
+
+/// The words of an expression, left to right.
+pub fn words_of<'a>(e: &'a Expr, out: &mut Vec<&'a WordAst>) {
+    match e {
+        Expr::Word(w) => out.push(w),
+        Expr::Binary { lhs, rhs, .. } => {
+            words_of(lhs, out);
+            words_of(rhs, out);
+        }
+        Expr::Paren(inner, _) => words_of(inner, out),
+    }
+}
+
+/// Reads the options of a puzzle whose symbols are `symbols` (sorted);
+/// problems go into `errors`.
+pub fn resolve(
+    options: &[Spanned<OptionItem>],
+    symbols: &[char],
+    errors: &mut Vec<Diagnostic>,
+) -> Settings {
     let mut settings = Settings {
         base: 10,
         base_span: None,
@@ -123,20 +159,93 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                 }
             }
             OptionItem::Constraint { target, relation } => {
-                settings
-                    .constraints
-                    .push((target.clone(), relation.clone()));
+                let mistaken = match (&target.node, &relation.node) {
+                    (Target::Word(keyword), Relation::Equal(n)) => {
+                        option_with_equals(keyword, Some(n.to_string()), symbols, span.clone())
+                    }
+                    _ => None,
+                };
+                match mistaken {
+                    Some(error) => errors.push(error),
+                    None => settings
+                        .constraints
+                        .push((target.clone(), relation.clone())),
+                }
             }
-            OptionItem::Condition(condition) => settings.conditions.push(condition.clone()),
+            OptionItem::Condition(condition) => match condition_with_equals(condition, symbols) {
+                Some(error) => errors.push(error),
+                None => settings.conditions.push(condition.clone()),
+            },
             OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }
     settings
 }
 
+/// `base=16`: an option's keyword read as a word of lowercase symbols and
+/// given a value; one error that says how the option is written, not one
+/// per letter that is not in the puzzle. `value` is what follows the `=`.
+fn option_with_equals(
+    keyword: &WordAst,
+    value: Option<String>,
+    symbols: &[char],
+    span: Span,
+) -> Option<Diagnostic> {
+    let text = keyword.text();
+    if text.chars().all(|c| symbols.binary_search(&c).is_ok()) {
+        return None;
+    }
+    let option = crate::vocab::OPTIONS
+        .iter()
+        .find(|o| !matches!(o.takes, crate::vocab::Takes::Nothing(_)) && o.word.text == text)?;
+    let diagnostic = Diagnostic::new(
+        ErrorKind::UnknownOption,
+        span.clone(),
+        format!("`{}` takes no `=`", text),
+    );
+    Some(match value {
+        Some(value) => {
+            let written = format!("{} {}", text, value);
+            diagnostic
+                .with_hint(format!("write `{}`", written))
+                .with_fix(span, written)
+        }
+        None => diagnostic.with_hint(format!("write `{}`", option.word.usage)),
+    })
+}
+
+/// [`option_with_equals`] for a condition `base = B16`.
+fn condition_with_equals(condition: &EquationAst, symbols: &[char]) -> Option<Diagnostic> {
+    use crate::syntax::ast::RelOp;
+    let ([Some(Expr::Word(keyword)), value], [RelOp::Eq]) =
+        (condition.sides.as_slice(), condition.relations.as_slice())
+    else {
+        return None;
+    };
+    let value = match value {
+        Some(Expr::Word(value)) => Some(value.text()),
+        _ => None,
+    };
+    option_with_equals(keyword, value, symbols, condition.span.clone())
+}
+
 /// An option that did not parse: say what its keyword needs, if it starts
 /// with one, or list the options.
 fn unknown_option(text: &str, span: Span) -> Diagnostic {
+    if let Some(at) = text.find(crate::vocab::CONTINUE) {
+        // The parser took a `\` that continues nothing into an option: a
+        // `\` at the end of a line with a line after it would continue.
+        let message = if text[at + 1..].trim().is_empty() {
+            "nothing follows this `\\`"
+        } else {
+            "`\\` continues a statement only at the end of a line"
+        };
+        let at = span.start + at;
+        return Diagnostic::new(ErrorKind::Syntax, at..at + 1, message).with_hint(
+            "a statement goes on on the next line after a trailing `\\`, a trailing \
+             operator or `,`, or while a `(` is open",
+        );
+    }
     let keyword = text.split_whitespace().next().unwrap_or_default();
     let needs = match keyword {
         "base" => Some("`base` takes a number: `base 16`"),
@@ -162,7 +271,14 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
                 diagnostic
             }
         }
-        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads()) {
+        // A keyword's typo (`bse`), or a whole option's (`leading_zeros`).
+        None => match crate::diagnostic::did_you_mean(keyword, crate::vocab::option_heads())
+            .or_else(|| {
+                crate::diagnostic::did_you_mean(
+                    text.trim(),
+                    crate::vocab::OPTIONS.iter().map(|o| o.word.text),
+                )
+            }) {
             Some(meant) => {
                 // An option of two words is replaced whole.
                 let whole = crate::vocab::OPTIONS

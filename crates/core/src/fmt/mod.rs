@@ -4,7 +4,8 @@
 //! The rules, in the order an author notices them:
 //! - one space around operators and between words, one after a comma,
 //!   none inside brackets or around `..` (`digits {2, 3, 5, 7}`, `1..8`);
-//! - a statement starts its line; `;` joins statements as `A; B`;
+//! - a statement starts its line; `;` joins statements as `A; B`; a line
+//!   that continues a statement is indented four spaces;
 //! - a trailing comment stays in its column when the code before it still
 //!   fits (so aligned comments stay aligned), else it follows one space
 //!   after; a comment on a line of its own starts the line;
@@ -58,6 +59,9 @@ pub fn format_script(source: &str) -> Result<String, Refusal> {
 /// The comment that turns the formatter off for its script.
 pub(crate) const OFF: &str = "# fmt: off";
 
+/// The indent of a line that continues a statement.
+const CONTINUED: &str = "    ";
+
 /// The output being built, a line at a time.
 struct Formatter<'a> {
     source: &'a str,
@@ -69,6 +73,9 @@ struct Formatter<'a> {
     previous: Option<&'a str>,
     /// Where the current source line starts, for comment columns.
     source_line_start: usize,
+    /// The source as the grammar reads it: a line break that continues a
+    /// statement is a blank there.
+    logical: std::borrow::Cow<'a, str>,
 }
 
 impl<'a> Formatter<'a> {
@@ -80,6 +87,7 @@ impl<'a> Formatter<'a> {
             line: String::new(),
             previous: None,
             source_line_start: 0,
+            logical: vocab::logical(source),
         }
     }
 
@@ -89,7 +97,13 @@ impl<'a> Formatter<'a> {
         for token in &tokens {
             let text = &source[token.span.clone()];
             match token.kind {
-                TokenKind::Newline => self.end_line(token.span.end),
+                TokenKind::Newline => {
+                    self.end_line(token.span.end);
+                    if self.logical.as_bytes().get(token.span.start) == Some(&b' ') {
+                        // The statement goes on: its next line is indented.
+                        self.line.push_str(CONTINUED);
+                    }
+                }
                 TokenKind::Comment => self.comment(token, text),
                 TokenKind::Semicolon => {
                     self.line.push(';');
@@ -130,8 +144,10 @@ impl<'a> Formatter<'a> {
     fn keyword_before(&self) -> String {
         let code = self.line.trim_end();
         let start = code
-            .rfind(|c: char| !lex::is_word_char(c))
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !lex::is_word_char(c))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         code[start..].to_string()
     }
 

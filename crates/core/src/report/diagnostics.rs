@@ -47,15 +47,20 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
             report = report.with_help(excerpt(hint));
         }
         if shown.cut {
-            let (line, column) = position(source, d.span.start);
-            report = report.with_note(format!(
-                "line {} is long: shown in part; this is at column {}",
-                line, column
-            ));
+            let (line, _) = position(source, d.span.start);
+            report = report.with_note(format!("line {} is long: shown in part", line));
         }
+        let mut one = Vec::new();
         let _ = report
             .finish()
-            .write((name.clone(), Source::from(shown.text.as_str())), &mut out);
+            .write((name.clone(), Source::from(shown.text.as_str())), &mut one);
+        let one = String::from_utf8_lossy(&one).into_owned();
+        if shown.cut {
+            let (line, column) = position(source, visible(source, &d.span).start);
+            out.extend_from_slice(true_column(&one, line, column).as_bytes());
+        } else {
+            out.extend_from_slice(one.as_bytes());
+        }
     }
     let mut text = String::from_utf8_lossy(&out).into_owned();
     // A report cut at the limit ends with its own count of the rest.
@@ -66,6 +71,26 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
         text.push_str(&format!("{} errors\n", diagnostics.len()));
     }
     text
+}
+
+/// `report` with the column in its header (`name:1:62`, counted in the
+/// excerpt ariadne was given) replaced by `column`, the column in the line
+/// as typed.
+fn true_column(report: &str, line: usize, column: usize) -> String {
+    // The header is the report's second line (the message is the first,
+    // and carries no line breaks: they are escaped).
+    let mut lines = report.split_inclusive('\n');
+    let header_start = lines.next().map_or(0, str::len);
+    let header = lines.next().unwrap_or_default();
+    let marker = format!(":{}:", line);
+    let Some(at) = header.rfind(&marker) else {
+        return report.to_string();
+    };
+    let from = header_start + at + marker.len();
+    let digits = report[from..]
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(report.len() - from);
+    format!("{}{}{}", &report[..from], column, &report[from + digits..])
 }
 
 /// Lines longer than this many bytes are shown as excerpts.
@@ -276,6 +301,15 @@ fn label_for(d: &Diagnostic) -> &'static str {
         Syntax => "here",
         EmptySide => "this side is empty",
         MissingEquals => "no `=` in this equation",
+        // `A < B < C` chains relations, not `=`: the checker's label on
+        // the first one says which.
+        ChainedEquals
+            if d.labels
+                .iter()
+                .any(|(_, note)| note == "the first relation") =>
+        {
+            "a second relation"
+        }
         ChainedEquals => "a second `=`",
         TooManySymbols => "one symbol too many",
         DigitNotInBase => "not a digit of the base",

@@ -75,10 +75,16 @@ fn describe(rule: Rule) -> Option<&'static str> {
 /// A syntax diagnostic for a pest error found in `text`, which starts at
 /// byte `offset` of the whole source.
 pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) -> Diagnostic {
-    let (start, end) = match error.location {
+    let (mut start, mut end) = match error.location {
         InputLocation::Pos(p) => (p, p),
         InputLocation::Span((s, e)) => (s, e),
     };
+    if text[start..].trim().is_empty() {
+        // The statement ends too early: say so where its last word ends,
+        // not on the line a continuation carried it to.
+        start = text[..start].trim_end().len();
+        end = start;
+    }
     // Point at the offending token (up to the next blank) rather than at an
     // empty position, so the caret sits under something visible.
     let token_end = text[start..]
@@ -106,17 +112,59 @@ pub(crate) fn syntax_diagnostic(error: &Error<Rule>, offset: usize, text: &str) 
     } else {
         format!("unexpected `{}`", found)
     };
+    let look_alike = operator_meant(found).is_some() && expected.contains(&"`+` or `-`");
     let message = if expected.is_empty() {
         what
+    } else if look_alike {
+        // The hint says which operator: the list of everything that could
+        // come next would only hide it.
+        format!("{} where an operator goes", what)
     } else {
         format!("{}: expected {}", what, join_or(&expected))
     };
     let span = offset + start..offset + token_end.max(start);
     let mut diagnostic = Diagnostic::new(ErrorKind::Syntax, span, message);
-    if found.starts_with('=') && text[..start].contains('=') {
+    if found.is_empty() && vocab::continues(text) {
+        diagnostic = diagnostic.with_hint(
+            "a statement goes on on the next line after a trailing operator or `,`, \
+             but a blank line or the end of the script ends it",
+        );
+    } else if let Some((meant, hint)) = operator_meant(found).filter(|_| look_alike) {
+        let at = offset + start;
+        let typed = found.chars().next().map_or(0, char::len_utf8);
+        diagnostic = diagnostic.with_hint(hint).with_fix(at..at + typed, meant);
+    } else if found.starts_with('=') && text[..start].contains('=') {
         diagnostic = diagnostic.with_hint("an equation has one `=`; separate equations with `,`");
     }
     diagnostic
+}
+
+/// An operator typed as a look-alike: `x` for `*`, full-width `＋`, a
+/// dash. Returns (the operator meant, the hint).
+fn operator_meant(found: &str) -> Option<(&'static str, String)> {
+    if found == "x" || found == "X" {
+        return Some(("*", "to multiply, write `*` or `×`".to_string()));
+    }
+    let c = found.chars().next()?;
+    let meant = match c {
+        '＋' => "+",
+        '－' | '–' | '—' | '‐' => "-",
+        '＊' | '✕' | '✖' | '⋅' | '·' | '∙' | '∗' => "*",
+        '／' | '∕' => "/",
+        '％' => "%",
+        '＾' => "^",
+        '＝' => "=",
+        '＜' => "<",
+        '＞' => ">",
+        '（' => "(",
+        '）' => ")",
+        '，' => ",",
+        _ => return None,
+    };
+    Some((
+        meant,
+        format!("`{}` is not an operator of crypta: write `{}`", c, meant),
+    ))
 }
 
 pub(super) fn join_or(items: &[&str]) -> String {

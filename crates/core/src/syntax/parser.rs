@@ -14,6 +14,9 @@ use crate::vocab::{self, Place};
 /// Parses a whole script. Returns the statements that parsed and a
 /// diagnostic for every one that did not.
 pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
+    // Continued lines read as one: the same offsets, so spans stay valid.
+    let logical = vocab::logical(source);
+    let source: &str = &logical;
     let mut statements = Vec::new();
     let mut diagnostics = Vec::new();
     if let Some(at) = too_deep(source) {
@@ -51,6 +54,7 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
                 match CryptaParser::parse(Rule::statement_only, text) {
                     Err(error) => diagnostics.push(
                         unclosed(text, offset, &error)
+                            .or_else(|| stray_continue(text, offset))
                             .or_else(|| mistyped_query(text, offset))
                             .unwrap_or_else(|| syntax_diagnostic(&error, offset, text)),
                     ),
@@ -107,6 +111,25 @@ fn unclosed(text: &str, offset: usize, error: &pest::error::Error<Rule>) -> Opti
         )
         .with_label(close..close, "expected `)` here")
         .with_hint("every `(` needs its `)`"),
+    )
+}
+
+/// A `\` that continues nothing: in the middle of a line, or at the end
+/// of the script.
+fn stray_continue(text: &str, offset: usize) -> Option<Diagnostic> {
+    let at = vocab::stray_continue(text)?;
+    let start = offset + at;
+    let last = vocab::code(&text[at + 1..]).trim().is_empty();
+    let message = if last {
+        "nothing follows this `\\`"
+    } else {
+        "`\\` continues a statement only at the end of a line"
+    };
+    Some(
+        Diagnostic::new(ErrorKind::Syntax, start..start + 1, message).with_hint(
+            "a statement goes on on the next line after a trailing `\\`, a trailing \
+             operator or `,`, or while a `(` is open",
+        ),
     )
 }
 

@@ -4,13 +4,16 @@
 //! language server, the REPL's completion and help, and "did you mean" all
 //! read them from here; `tests/it/vocab.rs` fails when the grammar
 //! (`grammar/crypta.pest`) and these lists disagree. The comment rule is in
-//! `comments.rs`, re-exported here.
+//! `comments.rs`, the continuation rule in `lines.rs`, both re-exported
+//! here.
 
 mod comments;
+mod lines;
 
 pub use comments::{
     code, comment_at, comment_start, open_brace, places, split_row, Place, COMMENT,
 };
+pub use lines::{continues, logical, stray_continue, CONTINUE};
 
 /// A word (or two: `leading zeros`) of the language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,7 +23,24 @@ pub fn check(
         let mut glyphs = &glyphs[..];
         if i == 1 {
             if let Some(first) = glyphs.first() {
-                if matches!(first.c, 'x' | 'X' | '×') {
+                let star_for_x =
+                    first.c == '*' && glyphs.get(1).is_some_and(|next| next.col > first.col + 1);
+                if star_for_x {
+                    // `*  **`: the multiplication sign of a program for the
+                    // `x` of a printed sum; one error, not a gap and a
+                    // missing multiplier line.
+                    multiplier_line = Some(first.span.clone());
+                    errors.push(
+                        at(
+                            ErrorKind::MissingRow,
+                            first.span.clone(),
+                            "the multiplier line starts with `x` or `×`, not `*`".into(),
+                            "a `*` is a digit nobody names; write `x` before the multiplier",
+                        )
+                        .with_fix(first.span.clone(), "x"),
+                    );
+                    glyphs = &glyphs[1..];
+                } else if matches!(first.c, 'x' | 'X' | '×') {
                     multiplier_line = Some(first.span.clone());
                     glyphs = &glyphs[1..];
                     // A lone `x` leaves no row; every row below is

@@ -262,7 +262,7 @@ impl Builder<'_> {
     /// A ring expression (`+ - *` only) as the strategies' [`Expr`].
     fn expr(&mut self, e: &ast::Expr) -> Expr {
         match e {
-            ast::Expr::Word(w) => Expr::Word(self.word(w)),
+            ast::Expr::Word(w) => Expr::Word(self.member_word(w)),
             ast::Expr::Paren(inner, _) => self.expr(inner),
             ast::Expr::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (Box::new(self.expr(lhs)), Box::new(self.expr(rhs)));
@@ -291,19 +291,10 @@ impl Builder<'_> {
                 let (l, r) = (self.term(lhs, source), self.term(rhs, source));
                 let op = *op;
                 let (l, r) = (l?, r?);
-                if op == Op::Pow && !self.exponent_bounded(&r) {
-                    self.errors.push(
-                        Diagnostic::new(
-                            ErrorKind::TooLarge,
-                            span.clone(),
-                            format!("this exponent can be more than {}", MAX_EXPONENT),
-                        )
-                        .with_hint(format!(
-                            "crypta takes powers up to the {}th; bound the exponent's word",
-                            MAX_EXPONENT
-                        )),
-                    );
-                    return None;
+                if op == Op::Pow {
+                    // Checked once every constraint and condition is known:
+                    // `with B = 1` or `BCDE < 4000` bounds the exponent.
+                    self.exponents.push((r.clone(), span.clone()));
                 }
                 Some(Term::Binary(op, Box::new(l), Box::new(r)))
             }
@@ -333,7 +324,8 @@ impl Builder<'_> {
             }
             cells.push(Cell::Digit(d));
         }
-        if cells.len() >= 2 && cells[0] == Cell::Digit(0) {
+        // `leading zeros` lifts the rule for numbers as for words.
+        if cells.len() >= 2 && cells[0] == Cell::Digit(0) && !self.settings.leading_zeros {
             self.errors.push(
                 Diagnostic::new(
                     ErrorKind::Contradiction,
@@ -348,16 +340,121 @@ impl Builder<'_> {
         Some(self.words.len() - 1)
     }
 
-    /// Whether an exponent cannot exceed [`MAX_EXPONENT`] in the domains
-    /// known so far (later constraints only narrow them).
-    fn exponent_bounded(&self, exponent: &Term) -> bool {
-        term_range(
+    /// Reports each exponent that could exceed [`MAX_EXPONENT`] over the
+    /// digits its symbols can take, every constraint applied, and under the
+    /// bounds `conditions` put on a word (`BCDE < 4000`).
+    pub(super) fn unbounded_exponents(&mut self, conditions: &[(Condition, Span)]) {
+        for (exponent, span) in std::mem::take(&mut self.exponents) {
+            if self.exponent_bounded(&exponent, conditions) {
+                continue;
+            }
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::TooLarge,
+                    span,
+                    format!("this exponent can be more than {}", MAX_EXPONENT),
+                )
+                .with_hint(format!(
+                    "crypta takes powers up to the {}th; bound the exponent's word \
+                     (`with B = 1`, `B in 1..3`, `BCDE < 4000`)",
+                    MAX_EXPONENT
+                )),
+            );
+        }
+    }
+
+    /// Whether an exponent cannot exceed [`MAX_EXPONENT`].
+    fn exponent_bounded(&self, exponent: &Term, conditions: &[(Condition, Span)]) -> bool {
+        let range = term_range(
             exponent,
             &self.words,
             &|v| self.digit_range(v),
             self.settings.base,
-        )
-        .is_some_and(|(_, hi)| hi <= i128::from(MAX_EXPONENT))
+        );
+        let most = range.map(|(_, hi)| hi);
+        let bound = self.word_bound(exponent, conditions);
+        most.into_iter()
+            .chain(bound)
+            .min()
+            .is_some_and(|hi| hi <= i128::from(MAX_EXPONENT))
+    }
+
+    /// The least upper bound `conditions` put on the word `term` is:
+    /// `WORD < N`, `WORD <= N`, `WORD = N`, or the same turned round.
+    fn word_bound(&self, term: &Term, conditions: &[(Condition, Span)]) -> Option<i128> {
+        let Term::Word(w) = term else {
+            return None;
+        };
+        let cells = &self.words[*w].cells;
+        let number = |t: &Term| -> Option<i128> {
+            let Term::Word(n) = t else { return None };
+            self.words[*n]
+                .cells
+                .iter()
+                .try_fold(0i128, |acc, c| match c {
+                    Cell::Digit(d) => acc
+                        .checked_mul(i128::from(self.settings.base))?
+                        .checked_add(i128::from(*d)),
+                    Cell::Var(_) => None,
+                })
+        };
+        let same = |t: &Term| matches!(t, Term::Word(x) if self.words[*x].cells == *cells);
+        conditions
+            .iter()
+            .filter_map(|(c, _)| {
+                let Test::Relation(rel, rhs) = &c.test else {
+                    return None;
+                };
+                let (rel, n) = if same(&c.lhs) {
+                    (*rel, number(rhs)?)
+                } else if same(rhs) {
+                    let turned = match rel {
+                        RelOp::Gt => RelOp::Lt,
+                        RelOp::Ge => RelOp::Le,
+                        other => *other,
+                    };
+                    (turned, number(&c.lhs)?)
+                } else {
+                    return None;
+                };
+                match rel {
+                    RelOp::Lt => Some(n - 1),
+                    RelOp::Le | RelOp::Eq => Some(n),
+                    _ => None,
+                }
+            })
+            .min()
+    }
+
+    /// Whether `t` divides (or takes `%`) by something written so that it
+    /// is 0 whatever the digits: `A / (B - B)`. (A divisor the options
+    /// make 0, `A / B with B = 0`, is the author's to ask for.)
+    fn zero_divisor(&self, t: &Term) -> bool {
+        let Term::Binary(op, a, b) = t else {
+            return false;
+        };
+        let by_zero = matches!(op, Op::Div | Op::Mod) && self.always_zero(b);
+        by_zero || self.zero_divisor(a) || self.zero_divisor(b)
+    }
+
+    /// Whether `t` is 0 whatever its digits: `B - B`, `(B - B) * C`.
+    fn always_zero(&self, t: &Term) -> bool {
+        match t {
+            Term::Binary(Op::Sub, a, b) => self.same(a, b),
+            Term::Binary(Op::Mul, a, b) => self.always_zero(a) || self.always_zero(b),
+            _ => false,
+        }
+    }
+
+    /// Whether two terms are written alike (the same cells in each word).
+    fn same(&self, a: &Term, b: &Term) -> bool {
+        match (a, b) {
+            (Term::Word(x), Term::Word(y)) => self.words[*x].cells == self.words[*y].cells,
+            (Term::Binary(p, a1, b1), Term::Binary(q, a2, b2)) => {
+                p == q && self.same(a1, a2) && self.same(b1, b2)
+            }
+            _ => false,
+        }
     }
 
     fn digit_range(&self, v: usize) -> (i128, i128) {
@@ -447,6 +544,27 @@ impl Builder<'_> {
     /// (`A > 9` in base 10), before any search.
     pub(super) fn impossible(&mut self, conditions: &[(Condition, Span)]) {
         for (condition, span) in conditions {
+            let rhs = match &condition.test {
+                Test::Relation(_, rhs) => Some(rhs),
+                Test::Property(_) => None,
+            };
+            if std::iter::once(&condition.lhs)
+                .chain(rhs)
+                .any(|t| self.zero_divisor(t))
+            {
+                // Undefined for every digit: the condition is always false.
+                self.errors.push(
+                    Diagnostic::new(
+                        ErrorKind::ImpossibleCondition,
+                        span.clone(),
+                        "this can never hold: a divisor in it is always 0",
+                    )
+                    .with_hint(
+                        "a division (or `%`) by 0 has no value, so this is false for every digit",
+                    ),
+                );
+                continue;
+            }
             let Test::Relation(rel, rhs) = &condition.test else {
                 continue;
             };
@@ -461,8 +579,25 @@ impl Builder<'_> {
                             format!("is from {} to {}", lo, hi)
                         }
                     };
-                    self.errors.push(
-                        Diagnostic::new(
+                    // An empty range (lowest above highest): a division
+                    // in that side never comes out whole, so it has no value.
+                    let never = [(l, "left"), (r, "right")]
+                        .into_iter()
+                        .find(|((lo, hi), _)| lo > hi);
+                    let diagnostic = match never {
+                        Some((_, which)) => Diagnostic::new(
+                            ErrorKind::ImpossibleCondition,
+                            span.clone(),
+                            format!(
+                                "this can never hold: a division on the {} side never comes out whole",
+                                which
+                            ),
+                        )
+                        .with_hint(
+                            "`/` is exact division, defined only when the divisor divides; \
+                             check the digits allowed",
+                        ),
+                        None => Diagnostic::new(
                             ErrorKind::ImpossibleCondition,
                             span.clone(),
                             format!(
@@ -472,7 +607,8 @@ impl Builder<'_> {
                             ),
                         )
                         .with_hint("check the relation's direction and the digits allowed"),
-                    );
+                    };
+                    self.errors.push(diagnostic);
                 }
             }
         }

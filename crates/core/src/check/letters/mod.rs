@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::{Cell, Condition, Digits, Letters, Member, Var, VarKind, Word};
+use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
     self, CellAst, EquationAst, Flag, OptionItem, Property, Relation, Spanned, Target, WordAst,
 };
@@ -29,6 +29,9 @@ struct Builder<'s> {
     reasons: Vec<Vec<(Span, String)>>,
     /// Occurrence variables of each wild class.
     wild_cells: HashMap<char, Vec<usize>>,
+    /// The exponents of powers, with the power's span, to bound once the
+    /// options are in.
+    exponents: Vec<(Term, Span)>,
     errors: Vec<Diagnostic>,
 }
 
@@ -63,7 +66,11 @@ pub fn check_letters(
     options: &[Spanned<OptionItem>],
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    let settings = options::resolve(options, &mut errors);
+    let mut words = Vec::new();
+    for e in equations.iter().flat_map(|e| e.sides.iter().flatten()) {
+        options::words_of(e, &mut words);
+    }
+    let settings = options::resolve(options, &options::symbols(words), &mut errors);
     let mut b = Builder::new(&settings, errors);
     if let Some(problem) = too_large(equations.iter().chain(&settings.conditions)) {
         return Err(vec![problem]);
@@ -166,6 +173,7 @@ impl<'s> Builder<'s> {
                 .iter()
                 .map(|(c, _)| (*c, Vec::new()))
                 .collect(),
+            exponents: Vec::new(),
             errors,
         }
     }
@@ -218,6 +226,7 @@ impl<'s> Builder<'s> {
                 conditions.push(c);
             }
         }
+        self.unbounded_exponents(conditions);
         self.contradictions();
         if self.errors.is_empty() {
             self.impossible(conditions);
@@ -236,6 +245,18 @@ impl<'s> Builder<'s> {
     }
 
     fn word(&mut self, w: &WordAst) -> usize {
+        self.cells_of(w, false)
+    }
+
+    /// A word of an equation: one written only in digits is a number, as
+    /// in a condition, so `digits` (which says what cells may hold) does
+    /// not restrict it: `A + B = 10` with `digits 1..9`.
+    fn member_word(&mut self, w: &WordAst) -> usize {
+        let number = w.cells.iter().all(|c| matches!(c.node, CellAst::Digit(_)));
+        self.cells_of(w, number)
+    }
+
+    fn cells_of(&mut self, w: &WordAst, number: bool) -> usize {
         let base = self.settings.base;
         let leading = w.cells.len() >= 2 && !self.settings.leading_zeros;
         let mut cells = Vec::with_capacity(w.cells.len());
@@ -257,7 +278,7 @@ impl<'s> Builder<'s> {
                                 base - 1
                             )),
                         );
-                    } else if !self.settings.universe().contains(d) {
+                    } else if !number && !self.settings.universe().contains(d) {
                         let mut diag = Diagnostic::new(
                             ErrorKind::Contradiction,
                             span.clone(),
@@ -541,7 +562,7 @@ pub(in crate::check) fn check_rows(
     errors: &mut Vec<Diagnostic>,
 ) -> Option<(u32, Vec<Var>, Vec<Word>)> {
     let mut own = Vec::new();
-    let settings = options::resolve(options, &mut own);
+    let settings = options::resolve(options, &options::symbols(rows), &mut own);
     for option in options {
         if option.node == OptionItem::Flag(Flag::LeadingZeros) {
             own.push(
@@ -623,7 +644,7 @@ pub(in crate::check) fn check_symbol_words(
             ),
         );
     }
-    let settings = options::resolve(&kept, &mut own);
+    let settings = options::resolve(&kept, &options::symbols(words), &mut own);
     let mut b = Builder::new(&settings, own);
     for word in words {
         b.word(word);
