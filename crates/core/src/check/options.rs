@@ -3,7 +3,9 @@
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
-use crate::syntax::ast::{DigitSet, EquationAst, Flag, OptionItem, Relation, Spanned, Target};
+use crate::syntax::ast::{
+    DigitSet, EquationAst, Flag, OptionItem, OptionValue, Relation, Spanned, Target,
+};
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
 pub const MAX_BASE: u64 = 62;
@@ -50,7 +52,10 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
     for option in options {
         let span = option.span.clone();
         match &option.node {
-            OptionItem::Base(n) => {
+            OptionItem::Valued {
+                word: "base",
+                value: OptionValue::Number(n),
+            } => {
                 if let Some(previous) = &settings.base_span {
                     if n.node != u64::from(settings.base) {
                         errors.push(
@@ -79,7 +84,10 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
             }
             OptionItem::Flag(Flag::LeadingZeros) => settings.leading_zeros = true,
             OptionItem::Flag(Flag::Repeats) => settings.repeats = true,
-            OptionItem::Digits(set) => {
+            OptionItem::Valued {
+                word: "digits",
+                value: OptionValue::Digits(set),
+            } => {
                 if let Some((_, previous)) = &settings.digits {
                     errors.push(
                         Diagnostic::new(
@@ -106,7 +114,10 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     }
                 }
             }
-            OptionItem::Wild(names) => {
+            OptionItem::Valued {
+                word: "wild",
+                value: OptionValue::Letters(names),
+            } => {
                 for name in names {
                     let mut chars = name.node.chars();
                     match (chars.next(), chars.next()) {
@@ -128,6 +139,12 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     .push((target.clone(), relation.clone()));
             }
             OptionItem::Condition(condition) => settings.conditions.push(condition.clone()),
+            // A word of the vocabulary this checker gives no meaning to.
+            OptionItem::Valued { word, .. } => errors.push(Diagnostic::new(
+                ErrorKind::UnknownOption,
+                span,
+                format!("unknown option `{}`", word),
+            )),
             OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }
