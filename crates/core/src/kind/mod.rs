@@ -23,6 +23,7 @@ mod cryptic;
 mod kakuro;
 mod layout;
 mod letters;
+mod pair;
 pub mod split;
 
 use crate::grade::Graded;

@@ -11,6 +11,7 @@ pub mod count;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
+pub(crate) mod pair;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

@@ -64,6 +64,8 @@ pub enum BlockKind {
     Division,
     /// A Kakuro grid.
     Kakuro,
+    /// Two digits that add up to a number.
+    Pair,
 }
 
 impl BlockKind {
@@ -73,6 +75,7 @@ impl BlockKind {
             BlockKind::Multiplication => "multiplication",
             BlockKind::Division => "division",
             BlockKind::Kakuro => "kakuro",
+            BlockKind::Pair => "pair",
         }
     }
 }
@@ -120,6 +123,11 @@ pub const BLOCKS: &[Block] = &[
         kind: BlockKind::Kakuro,
         word: word("kakuro", "kakuro { ... }", "a Kakuro grid"),
         body: Body::Grid,
+    },
+    Block {
+        kind: BlockKind::Pair,
+        word: word("pair", "pair { N }", "two digits that add up to N"),
+        body: Body::Layout,
     },
 ];
 
