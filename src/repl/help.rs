@@ -32,7 +32,6 @@ Blocks go on over several lines until their `}`:
                            (`*` any digit, `x` before the multiplier, `---`)
   division { ... }         a skeleton long division
   kakuro { ... }           a Kakuro grid: `#` black, `a\\b` clues, `.` white
-  pair { N }               two digits that add up to N
 
 Commands
   :help               this text

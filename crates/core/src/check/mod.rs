@@ -8,7 +8,6 @@ mod kakuro;
 mod layout;
 mod letters;
 mod options;
-mod pair;
 
 use std::collections::HashMap;
 
@@ -152,7 +151,6 @@ impl Checker {
             }
             PuzzleBody::Block { kind, body } => match kind.node {
                 BlockKind::Kakuro => kakuro::check_kakuro(body, &kind.span, &def.options),
-                BlockKind::Pair => pair::check_pair(body, &def.options),
                 BlockKind::Multiplication => {
                     layout::check_layout(Operation::Multiplication, body, &def.options)
                         .map(Puzzle::Layout)

@@ -14,7 +14,6 @@ pub mod cryptic;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
-pub mod pair;
 pub mod vars;
 
 pub use condition::{Condition, Op, Property, RelOp, Term, Test};
@@ -22,7 +21,6 @@ pub use cryptic::CrypticKakuro;
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
 pub use letters::{Equation, Expr, Letters, Member};
-pub use pair::Pair;
 pub use vars::{Cell, Var, VarKind, Word};
 
 pub use crate::digits::{digit_char, Digits};
@@ -78,8 +76,6 @@ macro_rules! kinds {
             Kakuro($crate::ir::Kakuro),
             /// A Kakuro grid with letters in its cells or clues.
             CrypticKakuro($crate::ir::CrypticKakuro),
-            /// Two different digits that add up to a number.
-            Pair($crate::ir::Pair),
         }
     };
 }

@@ -23,7 +23,6 @@ mod cryptic;
 mod kakuro;
 mod layout;
 mod letters;
-mod pair;
 pub mod split;
 
 use crate::grade::Graded;

@@ -8,7 +8,6 @@ pub mod json;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
-mod pair;
 pub mod svg;
 pub mod text;
 

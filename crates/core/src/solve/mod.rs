@@ -11,7 +11,6 @@ pub mod count;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
-pub(crate) mod pair;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

@@ -64,8 +64,6 @@ pub enum BlockKind {
     Division,
     /// A Kakuro grid.
     Kakuro,
-    /// Two digits that add up to a number.
-    Pair,
 }
 
 impl BlockKind {
@@ -75,7 +73,6 @@ impl BlockKind {
             BlockKind::Multiplication => "multiplication",
             BlockKind::Division => "division",
             BlockKind::Kakuro => "kakuro",
-            BlockKind::Pair => "pair",
         }
     }
 }
@@ -123,11 +120,6 @@ pub const BLOCKS: &[Block] = &[
         kind: BlockKind::Kakuro,
         word: word("kakuro", "kakuro { ... }", "a Kakuro grid"),
         body: Body::Grid,
-    },
-    Block {
-        kind: BlockKind::Pair,
-        word: word("pair", "pair { N }", "two digits that add up to N"),
-        body: Body::Layout,
     },
 ];
 
