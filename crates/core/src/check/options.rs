@@ -18,8 +18,6 @@ pub struct Settings {
     pub repeats: bool,
     /// The `digits` option, with its span, if given.
     pub digits: Option<(Digits, Span)>,
-    /// The `max` option: the largest digit.
-    pub max: Option<u32>,
     /// Wild class letters with where they were declared.
     pub wild: Vec<(char, Span)>,
     /// Constraints in the order written.
@@ -31,7 +29,7 @@ pub struct Settings {
 impl Settings {
     /// The digits every cell may take before constraints.
     pub fn universe(&self) -> Digits {
-        let all = Digits::below(self.max.map_or(self.base, |m| (m + 1).min(self.base)));
+        let all = Digits::below(self.base);
         match &self.digits {
             Some((set, _)) => set.intersect(all),
             None => all,
@@ -47,7 +45,6 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
         leading_zeros: false,
         repeats: false,
         digits: None,
-        max: None,
         wild: Vec::new(),
         constraints: Vec::new(),
         conditions: Vec::new(),
@@ -85,10 +82,6 @@ pub fn resolve(options: &[Spanned<OptionItem>], errors: &mut Vec<Diagnostic>) ->
                     settings.base_span = Some(span);
                 }
             }
-            OptionItem::Valued {
-                word: "max",
-                value: OptionValue::Number(n),
-            } => settings.max = Some(n.node.min(u64::from(u32::MAX)) as u32),
             OptionItem::Flag(Flag::LeadingZeros) => settings.leading_zeros = true,
             OptionItem::Flag(Flag::Repeats) => settings.repeats = true,
             OptionItem::Valued {

@@ -185,10 +185,6 @@ pub const OPTIONS: &[OptionWord] = &[
         ),
         takes: Takes::Letters,
     },
-    OptionWord {
-        word: word("max", "max N", "the largest digit symbols may take"),
-        takes: Takes::Number,
-    },
 ];
 
 /// The flag an option of words alone names, however it is spaced or
