@@ -94,7 +94,7 @@ pub trait Describe {
 /// [`Puzzle`] and its one dispatch to its kind's [`Describe`].
 macro_rules! puzzle {
     ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
-        /// Every puzzle kind of the language (the registry, [`kinds`], lists them).
+        /// Every puzzle kind of the language (the registry, `kinds`, lists them).
         #[derive(Clone, Debug)]
         pub enum Puzzle {
             $($(#[$doc])* $variant($ir),)*
