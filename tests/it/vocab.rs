@@ -369,3 +369,28 @@ fn fmt_refuses_a_text_whose_statements_changed() {
     };
     assert_eq!(refusal.diagnostics()[0].span, 26..43);
 }
+
+/// Every option that takes a value means something to the checker: one
+/// the parser builds from its vocabulary entry but the checker does not
+/// read is refused as an unknown option, which this test turns into a
+/// failure rather than a surprise.
+#[test]
+fn the_checker_reads_every_option_that_takes_a_value() {
+    for option in vocab::OPTIONS {
+        let value = match option.takes {
+            vocab::Takes::Nothing(_) => continue,
+            vocab::Takes::Number => "10",
+            vocab::Takes::Digits => "0..9",
+            vocab::Takes::Letters => "Z",
+        };
+        let script = format!("AB + BA = CC with {} {}", option.word.text, value);
+        let parsed = crypta_core::Script::parse(&script);
+        let unknown: Vec<String> = parsed
+            .diagnostics()
+            .iter()
+            .filter(|d| d.kind == crypta_core::ErrorKind::UnknownOption)
+            .map(|d| d.message.clone())
+            .collect();
+        assert!(unknown.is_empty(), "{}: {:?}", script, unknown);
+    }
+}

@@ -4,7 +4,8 @@
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
 use crate::syntax::ast::{
-    CellAst, DigitSet, EquationAst, Expr, Flag, OptionItem, Relation, Spanned, Target, WordAst,
+    CellAst, DigitSet, EquationAst, Expr, Flag, OptionItem, OptionValue, Relation, Spanned, Target,
+    WordAst,
 };
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
@@ -86,7 +87,10 @@ pub fn resolve(
     for option in options {
         let span = option.span.clone();
         match &option.node {
-            OptionItem::Base(n) => {
+            OptionItem::Valued {
+                word: "base",
+                value: OptionValue::Number(n),
+            } => {
                 if let Some(previous) = &settings.base_span {
                     if n.node != u64::from(settings.base) {
                         errors.push(
@@ -115,7 +119,10 @@ pub fn resolve(
             }
             OptionItem::Flag(Flag::LeadingZeros) => settings.leading_zeros = true,
             OptionItem::Flag(Flag::Repeats) => settings.repeats = true,
-            OptionItem::Digits(set) => {
+            OptionItem::Valued {
+                word: "digits",
+                value: OptionValue::Digits(set),
+            } => {
                 if let Some((_, previous)) = &settings.digits {
                     errors.push(
                         Diagnostic::new(
@@ -142,7 +149,10 @@ pub fn resolve(
                     }
                 }
             }
-            OptionItem::Wild(names) => {
+            OptionItem::Valued {
+                word: "wild",
+                value: OptionValue::Letters(names),
+            } => {
                 for name in names {
                     let mut chars = name.node.chars();
                     match (chars.next(), chars.next()) {
@@ -176,6 +186,12 @@ pub fn resolve(
                 Some(error) => errors.push(error),
                 None => settings.conditions.push(condition.clone()),
             },
+            // A word of the vocabulary this checker gives no meaning to.
+            OptionItem::Valued { word, .. } => errors.push(Diagnostic::new(
+                ErrorKind::UnknownOption,
+                span,
+                format!("unknown option `{}`", word),
+            )),
             OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }

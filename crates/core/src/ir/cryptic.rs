@@ -126,3 +126,13 @@ impl CrypticKakuro {
         out
     }
 }
+
+impl super::Describe for CrypticKakuro {
+    fn kind_name(&self) -> &'static str {
+        "kakuro" // as the brief's: a cryptic Kakuro is a `kakuro`
+    }
+
+    fn describe(&self) -> String {
+        CrypticKakuro::describe(self)
+    }
+}

@@ -138,3 +138,13 @@ impl Kakuro {
         out
     }
 }
+
+impl super::Describe for Kakuro {
+    fn kind_name(&self) -> &'static str {
+        "kakuro"
+    }
+
+    fn describe(&self) -> String {
+        Kakuro::describe(self)
+    }
+}

@@ -245,3 +245,13 @@ impl Layout {
         out
     }
 }
+
+impl super::Describe for Layout {
+    fn kind_name(&self) -> &'static str {
+        self.shape.name()
+    }
+
+    fn describe(&self) -> String {
+        Layout::describe(self)
+    }
+}

@@ -228,3 +228,13 @@ impl Expr {
         out
     }
 }
+
+impl super::Describe for Letters {
+    fn kind_name(&self) -> &'static str {
+        "letters"
+    }
+
+    fn describe(&self) -> String {
+        Letters::describe(self)
+    }
+}

@@ -58,37 +58,68 @@ pub enum Action {
     },
 }
 
-/// Every puzzle kind of the language.
-#[derive(Clone, Debug)]
-pub enum Puzzle {
-    /// Letter equations: one equation or a system, over words of symbols.
-    Letters(Letters),
-    /// A multiplication or a division: one kind, two shapes.
-    Layout(Layout),
-    /// A Kakuro grid.
-    Kakuro(Kakuro),
-    /// A Kakuro grid with letters in its cells or clues.
-    CrypticKakuro(CrypticKakuro),
+/// The registry of puzzle kinds: each variant of [`Puzzle`] and the IR
+/// type it holds, listed once. It hands the list to `$then`, a macro of
+/// the stage that needs one thing per kind (this module's [`Puzzle`],
+/// `crate::kind::of`, `crate::report`'s `show`), so that adding a kind
+/// here is all the dispatch a new kind needs. Kinds are variants, not
+/// keywords: a cryptic Kakuro shares the `kakuro` keyword and is a
+/// variant of its own.
+macro_rules! kinds {
+    ($then:ident) => {
+        $then! {
+            /// Letter equations: one equation or a system, over words of symbols.
+            Letters($crate::ir::Letters),
+            /// A multiplication or a division: one kind, two shapes.
+            Layout($crate::ir::Layout),
+            /// A Kakuro grid.
+            Kakuro($crate::ir::Kakuro),
+            /// A Kakuro grid with letters in its cells or clues.
+            CrypticKakuro($crate::ir::CrypticKakuro),
+        }
+    };
 }
+pub(crate) use kinds;
+
+/// What the IR of one kind says of itself, so that the checker and the
+/// planner need no kind: each `ir/NAME.rs` implements it.
+pub trait Describe {
+    /// The JSON `kind` of the puzzle (see [`Puzzle::kind_name`]).
+    fn kind_name(&self) -> &'static str;
+
+    /// The typed puzzle, for `explain` (see [`Puzzle::describe`]).
+    fn describe(&self) -> String;
+}
+
+/// [`Puzzle`] and its one dispatch to its kind's [`Describe`].
+macro_rules! puzzle {
+    ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
+        /// Every puzzle kind of the language (the registry, `kinds`, lists them).
+        #[derive(Clone, Debug)]
+        pub enum Puzzle {
+            $($(#[$doc])* $variant($ir),)*
+        }
+
+        impl Puzzle {
+            fn own(&self) -> &dyn Describe {
+                match self {
+                    $(Puzzle::$variant(puzzle) => puzzle,)*
+                }
+            }
+        }
+    };
+}
+kinds!(puzzle);
 
 impl Puzzle {
     /// The JSON `kind`: `letters`, `multiplication`, `division`, `kakuro`
     /// (a cryptic Kakuro is a `kakuro`, as the brief's).
     pub fn kind_name(&self) -> &'static str {
-        match self {
-            Puzzle::Letters(_) => "letters",
-            Puzzle::Layout(layout) => layout.shape.name(),
-            Puzzle::Kakuro(_) | Puzzle::CrypticKakuro(_) => "kakuro",
-        }
+        self.own().kind_name()
     }
 
     /// The typed puzzle, for `explain` (the strategy is added after it).
     pub fn describe(&self) -> String {
-        match self {
-            Puzzle::Letters(letters) => letters.describe(),
-            Puzzle::Layout(layout) => layout.describe(),
-            Puzzle::Kakuro(kakuro) => kakuro.describe(),
-            Puzzle::CrypticKakuro(cryptic) => cryptic.describe(),
-        }
+        self.own().describe()
     }
 }

@@ -13,10 +13,11 @@
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //!
-//! [`of`] is the one `match` over the kinds for these stages. What the IR
-//! says of itself (its JSON kind name, its `explain` text) is answered by
-//! [`Puzzle`]; how a solution is shown is the report layer's, which
-//! matches on [`Puzzle`] itself: display is not a method of [`Kind`].
+//! [`of`] is the one `match` over the kinds for these stages, generated
+//! from the registry of kinds (`crate::ir::kinds`). What the IR says of
+//! itself (its JSON kind name, its `explain` text) is answered by
+//! [`Puzzle`] (`ir::Describe`); how a solution is shown is the report
+//! layer's (its `Show` trait): display is not a method of [`Kind`].
 
 mod cryptic;
 mod kakuro;
@@ -30,17 +31,20 @@ use crate::solve::count::Counter;
 use crate::solve::Strategy;
 pub use crate::solve::Verifier;
 
-/// The kind of `puzzle`: planning, solving, verifying, cutting and
-/// grading a checked puzzle go through here, so this is their one `match`
-/// on the kinds.
-pub fn of(puzzle: &Puzzle) -> &dyn Kind {
-    match puzzle {
-        Puzzle::Letters(letters) => letters,
-        Puzzle::Layout(layout) => layout,
-        Puzzle::Kakuro(kakuro) => kakuro,
-        Puzzle::CrypticKakuro(cryptic) => cryptic,
-    }
+/// [`of`], one arm per kind of the registry ([`crate::ir::kinds`]).
+macro_rules! of {
+    ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
+        /// The kind of `puzzle`: planning, solving, verifying, cutting and
+        /// grading a checked puzzle go through here, so this is their one
+        /// `match` on the kinds.
+        pub fn of(puzzle: &Puzzle) -> &dyn Kind {
+            match puzzle {
+                $(Puzzle::$variant(puzzle) => puzzle,)*
+            }
+        }
+    };
 }
+crate::ir::kinds!(of);
 
 /// Grades a puzzle by named human steps from its one known solution: see
 /// [`Kind::grader`]. An `Err` is a bug in a rule (a step removed a digit

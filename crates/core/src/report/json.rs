@@ -101,7 +101,8 @@ pub struct GivenJson<'a> {
     pub digit: u32,
 }
 
-/// One solution, shaped by its puzzle's kind.
+/// One solution, in the shape its puzzle's kind gives it: a new kind
+/// picks one of these shapes, or adds its own.
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum SolutionJson {
@@ -135,31 +136,10 @@ pub enum SolutionJson {
     },
 }
 
-/// One solution of `puzzle` as the JSON of the brief, shaped by its kind:
-/// the one place the JSON output tells the kinds apart.
+/// One solution of `puzzle` as the JSON of the brief, shaped by its kind
+/// (its [`super::Show`]).
 pub fn solution_json(puzzle: &Puzzle, solution: &Solution) -> SolutionJson {
-    let symbols = || Symbols(solution.symbols.clone());
-    match puzzle {
-        Puzzle::Letters(letters) => SolutionJson::Letters {
-            symbols: symbols(),
-            text: letters.solution_text(&solution.values),
-        },
-        Puzzle::Layout(layout) => SolutionJson::Layout {
-            rows: layout.row_texts(&solution.values),
-            symbols: symbols(),
-        },
-        Puzzle::Kakuro(kakuro) => SolutionJson::Grid {
-            grid: kakuro.grid(&solution.values),
-        },
-        Puzzle::CrypticKakuro(cryptic) => {
-            let first = cryptic.first_symbol();
-            let plain = cryptic.with_letters(&solution.values[first..]);
-            SolutionJson::CrypticGrid {
-                grid: plain.grid(&solution.values[..first]),
-                symbols: symbols(),
-            }
-        }
-    }
+    super::show(puzzle).solution_json(solution)
 }
 
 /// Symbols and their digits, as an object in order of first appearance.

@@ -1,6 +1,7 @@
 //! A filled Kakuro grid drawn with box-drawing characters: clues as `D\A`
 //! with the backslashes in one column, digits centred, blocks shaded.
 
+use super::json::{SolutionJson, Symbols};
 use crate::ir::{CrypticKakuro, Kakuro, KakuroCell};
 use crate::run::Solution;
 
@@ -67,5 +68,40 @@ fn cell_text(cell: KakuroCell, digit: u32) -> String {
         KakuroCell::Block => "░".repeat(WIDTH),
         KakuroCell::Clue { down, across } => format!("{:>2}\\{:<2}", sum(down), sum(across)),
         KakuroCell::White { .. } => format!("{:^WIDTH$}", digit),
+    }
+}
+
+impl super::Show for Kakuro {
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Grid {
+            grid: self.grid(&solution.values),
+        }
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::kakuro::kakuro(self, solution)
+    }
+}
+
+impl super::Show for CrypticKakuro {
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        cryptic_solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        let first = self.first_symbol();
+        let plain = self.with_letters(&solution.values[first..]);
+        SolutionJson::CrypticGrid {
+            grid: plain.grid(&solution.values[..first]),
+            symbols: Symbols(solution.symbols.clone()),
+        }
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::kakuro::cryptic(self, solution)
     }
 }

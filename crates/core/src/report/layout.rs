@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::json::{SolutionJson, Symbols};
 use super::letters::symbols_text;
 use crate::ir::{digit_char, Layout};
 use crate::run::Solution;
@@ -39,4 +40,21 @@ pub fn solutions_text(layout: &Layout, solutions: &[Solution]) -> String {
         let _ = writeln!(out);
     }
     out
+}
+
+impl super::Show for Layout {
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Layout {
+            rows: self.row_texts(&solution.values),
+            symbols: Symbols(solution.symbols.clone()),
+        }
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::layout::layout(self, solution)
+    }
 }

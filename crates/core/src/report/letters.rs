@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::json::{SolutionJson, Symbols};
 use crate::ir::Letters;
 use crate::run::Solution;
 
@@ -34,4 +35,21 @@ pub fn symbols_text(symbols: &[(char, u32)]) -> String {
         .map(|(c, d)| format!("{}={}", c, d))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+impl super::Show for Letters {
+    fn solutions_text(&self, solutions: &[Solution]) -> String {
+        solutions_text(self, solutions)
+    }
+
+    fn solution_json(&self, solution: &Solution) -> SolutionJson {
+        SolutionJson::Letters {
+            symbols: Symbols(solution.symbols.clone()),
+            text: self.solution_text(&solution.values),
+        }
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::letters::letters(self, solution)
+    }
 }

@@ -45,15 +45,10 @@ fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
     solutions_text(puzzle, std::slice::from_ref(solution))
 }
 
-/// Solutions of `puzzle` as text, each drawn as its kind is shown: the
-/// one place the text output tells the kinds apart.
+/// Solutions of `puzzle` as text, each drawn as its kind is shown
+/// (its [`super::Show`]).
 pub fn solutions_text(puzzle: &Puzzle, solutions: &[Solution]) -> String {
-    match puzzle {
-        Puzzle::Letters(letters) => super::letters::solutions_text(letters, solutions),
-        Puzzle::Layout(layout) => super::layout::solutions_text(layout, solutions),
-        Puzzle::Kakuro(kakuro) => super::kakuro::solutions_text(kakuro, solutions),
-        Puzzle::CrypticKakuro(cryptic) => super::kakuro::cryptic_solutions_text(cryptic, solutions),
-    }
+    super::show(puzzle).solutions_text(solutions)
 }
 
 /// What a search's text ends with: the line that answers the query.

@@ -256,11 +256,17 @@ impl CellAst {
 /// One option after `with`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionItem {
-    Base(Spanned<u64>),
+    /// An option of [`crate::vocab::OPTIONS`] that takes a value (`base 16`,
+    /// `digits 1..9`, `wild O E`), built from that entry: a new one needs
+    /// no variant here.
+    Valued {
+        /// Its word in the vocabulary: `base`, `digits`, `wild`.
+        word: &'static str,
+        /// What follows the word, as its entry's `Takes` says.
+        value: OptionValue,
+    },
     /// An option of words alone: `leading zeros`, `repeats`.
     Flag(Flag),
-    Digits(DigitSet),
-    Wild(Vec<Spanned<String>>),
     Constraint {
         target: Spanned<Target>,
         relation: Spanned<Relation>,
@@ -268,6 +274,17 @@ pub enum OptionItem {
     /// A relation or property between expressions: `MONEY > 10600`, `S < E`.
     Condition(EquationAst),
     Unknown(String),
+}
+
+/// The value of an [`OptionItem::Valued`], one form per `vocab::Takes`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    /// A number: `base 16`.
+    Number(Spanned<u64>),
+    /// A set of digits: `digits 1..9`.
+    Digits(DigitSet),
+    /// Letters: `wild O E`.
+    Letters(Vec<Spanned<String>>),
 }
 
 /// A set of digits as written: `1..9` or `{2,3,5,7}`.

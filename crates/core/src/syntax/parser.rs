@@ -456,16 +456,10 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
             span,
         ));
     }
+    // Its first word, which names it in the vocabulary.
+    let head = pair.clone().into_inner().next().map_or("", |p| p.as_str());
     let mut it = pair.into_inner().filter(|p| !is_keyword(p.as_rule()));
     let item = match rule {
-        Rule::base_option => OptionItem::Base(number(it.next().ok_or_else(|| missing(&span))?)?),
-        Rule::digits_option => {
-            OptionItem::Digits(build_digit_set(it.next().ok_or_else(|| missing(&span))?)?)
-        }
-        Rule::wild_option => OptionItem::Wild(
-            it.map(|p| Spanned::new(p.as_str().to_string(), span_of(&p)))
-                .collect(),
-        ),
         Rule::constraint => {
             let target_pair = it.next().ok_or_else(|| missing(&span))?;
             let target_span = span_of(&target_pair);
@@ -500,10 +494,44 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
             }
         }
         Rule::unknown_option => OptionItem::Unknown(text),
-        // The options of words alone: the vocabulary says which is which.
-        _ => vocab::flag(&text).map_or(OptionItem::Unknown(text), OptionItem::Flag),
+        // The other options: the vocabulary says which is which, and what
+        // each takes.
+        _ => match vocab::OPTIONS.iter().find(|o| o.word.text == head) {
+            Some(option) if !matches!(option.takes, vocab::Takes::Nothing(_)) => {
+                OptionItem::Valued {
+                    word: option.word.text,
+                    value: option_value(option.takes, it, &span)?,
+                }
+            }
+            _ => vocab::flag(&text).map_or(OptionItem::Unknown(text), OptionItem::Flag),
+        },
     };
     Ok(Spanned::new(item, span))
+}
+
+/// The value of an option that takes `takes`, from its pairs (its keywords
+/// among them are skipped).
+fn option_value<'a>(
+    takes: vocab::Takes,
+    pairs: impl Iterator<Item = Pair<'a, Rule>>,
+    span: &Span,
+) -> Built<OptionValue> {
+    let mut values =
+        pairs.filter(|p| matches!(p.as_rule(), Rule::number | Rule::digit_set | Rule::name));
+    Ok(match takes {
+        vocab::Takes::Number => {
+            OptionValue::Number(number(values.next().ok_or_else(|| missing(span))?)?)
+        }
+        vocab::Takes::Digits => OptionValue::Digits(build_digit_set(
+            values.next().ok_or_else(|| missing(span))?,
+        )?),
+        vocab::Takes::Letters => OptionValue::Letters(
+            values
+                .map(|p| Spanned::new(p.as_str().to_string(), span_of(&p)))
+                .collect(),
+        ),
+        vocab::Takes::Nothing(_) => return Err(missing(span)),
+    })
 }
 
 fn property(kw: Option<Pair<Rule>>) -> Option<Property> {

@@ -625,10 +625,7 @@ pub(in crate::check) fn check_symbol_words(
     let fixed = |o: &OptionItem| {
         matches!(
             o,
-            OptionItem::Base(_)
-                | OptionItem::Flag(Flag::LeadingZeros)
-                | OptionItem::Digits(_)
-                | OptionItem::Wild(_)
+            OptionItem::Valued { .. } | OptionItem::Flag(Flag::LeadingZeros)
         )
     };
     let (refused, kept): (Vec<_>, Vec<_>) = options.iter().cloned().partition(|o| fixed(&o.node));

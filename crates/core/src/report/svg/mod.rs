@@ -22,14 +22,9 @@ pub(crate) const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 
 /// `puzzle` as a standalone SVG document, blank or filled in with
-/// `solution`: the one place the pictures tell the kinds apart.
+/// `solution`, as its kind draws it (its [`super::Show`]).
 pub fn svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
-    match puzzle {
-        Puzzle::Letters(puzzle) => letters::letters(puzzle, solution),
-        Puzzle::Layout(puzzle) => layout::layout(puzzle, solution),
-        Puzzle::Kakuro(puzzle) => kakuro::kakuro(puzzle, solution),
-        Puzzle::CrypticKakuro(puzzle) => kakuro::cryptic(puzzle, solution),
-    }
+    super::show(puzzle).svg(solution)
 }
 
 /// `text` with the characters XML gives a meaning replaced by entities;
