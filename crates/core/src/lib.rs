@@ -155,22 +155,56 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-/// Declares modules that are private, or public but hidden from the
-/// documentation with the `internals` feature, for the integration tests.
-/// (`pub use` cannot re-export a private module: error E0365.)
-macro_rules! internal {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[cfg(feature = "internals")]
-            #[doc(hidden)]
-            pub mod $name;
-            #[cfg(not(feature = "internals"))]
-            mod $name;
-        )*
-    };
-}
-
-internal!(check, diagnostic, grade, ir, kind, plan, report, run, solve);
+// The pipeline's modules: private, or public but hidden from the
+// documentation with the `internals` feature, for the integration tests
+// (`pub use` cannot re-export a private module: error E0365). Written out
+// rather than made by a macro: rustfmt does not see modules a macro
+// declares, and would leave their files unformatted.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod check;
+#[cfg(not(feature = "internals"))]
+mod check;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod diagnostic;
+#[cfg(not(feature = "internals"))]
+mod diagnostic;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod grade;
+#[cfg(not(feature = "internals"))]
+mod grade;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod ir;
+#[cfg(not(feature = "internals"))]
+mod ir;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod kind;
+#[cfg(not(feature = "internals"))]
+mod kind;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod plan;
+#[cfg(not(feature = "internals"))]
+mod plan;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod report;
+#[cfg(not(feature = "internals"))]
+mod report;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod run;
+#[cfg(not(feature = "internals"))]
+mod run;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod solve;
+#[cfg(not(feature = "internals"))]
+mod solve;
 
 pub mod analysis;
 mod api;
