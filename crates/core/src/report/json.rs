@@ -137,7 +137,7 @@ pub enum SolutionJson {
 }
 
 /// One solution of `puzzle` as the JSON of the brief, shaped by its kind
-/// (its [`super::Show`]).
+/// (its `Show`).
 pub fn solution_json(puzzle: &Puzzle, solution: &Solution) -> SolutionJson {
     super::show(puzzle).solution_json(solution)
 }

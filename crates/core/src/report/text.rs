@@ -46,7 +46,7 @@ fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
 }
 
 /// Solutions of `puzzle` as text, each drawn as its kind is shown
-/// (its [`super::Show`]).
+/// (its `Show`).
 pub fn solutions_text(puzzle: &Puzzle, solutions: &[Solution]) -> String {
     super::show(puzzle).solutions_text(solutions)
 }

@@ -22,7 +22,7 @@ pub(crate) const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 
 /// `puzzle` as a standalone SVG document, blank or filled in with
-/// `solution`, as its kind draws it (its [`super::Show`]).
+/// `solution`, as its kind draws it (its `Show`).
 pub fn svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
     super::show(puzzle).svg(solution)
 }
