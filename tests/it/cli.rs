@@ -67,6 +67,8 @@ fn json_errors_carry_positions() {
     assert_eq!(error["end_line"], 2);
     assert_eq!(error["end_column"], 27);
     assert!(error["message"].as_str().is_some_and(|m| m.contains('Q')));
+    // The error's kind, by the name of its `ErrorKind` variant.
+    assert_eq!(error["kind"], "UnusedSymbol");
 }
 
 #[test]

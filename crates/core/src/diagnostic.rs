@@ -79,6 +79,11 @@ macro_rules! error_kinds {
             /// Every kind, in declaration order.
             pub const ALL: &'static [ErrorKind] = &[$(ErrorKind::$name,)*];
 
+            /// The variant's name, as JSON errors carry it (`MissingEquals`).
+            pub fn name(self) -> &'static str {
+                match self { $(ErrorKind::$name => stringify!($name),)* }
+            }
+
             /// A script that triggers this error.
             pub fn example(self) -> String {
                 match self { $(ErrorKind::$name => $example.to_string(),)* }

@@ -168,6 +168,10 @@ pub struct ErrorJson<'a> {
 pub struct ErrorBody<'a> {
     /// What is wrong.
     pub message: &'a str,
+    /// Which [`crate::diagnostic::ErrorKind`] it is, by name; absent for an
+    /// error with no place in a script.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<&'static str>,
     /// The script's name, when several files were run.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<&'a str>,
@@ -316,6 +320,7 @@ pub fn render_error(diagnostic: &Diagnostic, source: &str, file: Option<&str>) -
     line(&ErrorJson {
         error: ErrorBody {
             message: &message,
+            kind: Some(diagnostic.kind.name()),
             file,
             line: Some(start_line),
             column: Some(column),
@@ -332,6 +337,7 @@ pub fn render_plain_error(message: &str) -> String {
     line(&ErrorJson {
         error: ErrorBody {
             message,
+            kind: None,
             file: None,
             line: None,
             column: None,
