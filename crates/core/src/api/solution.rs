@@ -1,11 +1,13 @@
 //! [`Solution`]: one solution as typed data, whatever the puzzle's kind:
 //! the symbols' digits, a layout's filled-in rows, a Kakuro grid's cells,
-//! and the text the command line shows. Built from the kind's own JSON
-//! shape ([`crate::kind::Kind::solution_json`]), so that the API and
-//! `--format json` cannot disagree.
+//! and the text the command line shows. Read from the JSON shape that
+//! `--format json` prints (`report::json::solution_json`), so that the API
+//! and the command line cannot disagree; rendered only when first asked
+//! for, so that a stream of solutions read for their symbols costs no
+//! rendering.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::ir::{KakuroCell, Puzzle};
 use crate::report::{self, json::SolutionJson};
@@ -18,6 +20,13 @@ pub struct Solution {
     puzzle: Arc<Puzzle>,
     /// As the runner and the renderers take it.
     inner: run::Solution,
+    /// Its rows, grid and text, rendered when first asked for.
+    shown: OnceLock<Shown>,
+}
+
+/// What a solution looks like, read from its rendering.
+#[derive(Clone)]
+struct Shown {
     rows: Vec<String>,
     grid: Option<Vec<Vec<Cell>>>,
     text: String,
@@ -42,27 +51,33 @@ pub enum Cell {
 }
 
 impl Solution {
-    /// `inner`, a solution of `puzzle`, with its parts read out.
+    /// `inner`, a solution of `puzzle`.
     pub(crate) fn of(puzzle: &Arc<Puzzle>, inner: run::Solution) -> Solution {
-        let text = dedent(&report::text::solutions_text(
-            puzzle,
-            std::slice::from_ref(&inner),
-        ));
-        let (rows, digits) = match report::json::solution_json(puzzle, &inner) {
-            SolutionJson::Letters { .. } => (Vec::new(), None),
-            SolutionJson::Layout { rows, .. } => (rows, None),
-            SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
-                (Vec::new(), Some(grid))
-            }
-        };
-        let grid = digits.map(|digits| cells(puzzle, &inner.values, &digits));
         Solution {
             puzzle: Arc::clone(puzzle),
             inner,
-            rows,
-            grid,
-            text,
+            shown: OnceLock::new(),
         }
+    }
+
+    /// Its rows, grid and text, rendered once.
+    fn shown(&self) -> &Shown {
+        self.shown.get_or_init(|| {
+            let (puzzle, inner) = (&self.puzzle, &self.inner);
+            let text = dedent(&report::text::solutions_text(
+                puzzle,
+                std::slice::from_ref(inner),
+            ));
+            let (rows, digits) = match report::json::solution_json(puzzle, inner) {
+                SolutionJson::Letters { .. } => (Vec::new(), None),
+                SolutionJson::Layout { rows, .. } => (rows, None),
+                SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
+                    (Vec::new(), Some(grid))
+                }
+            };
+            let grid = digits.map(|digits| cells(puzzle, &inner.values, &digits));
+            Shown { rows, grid, text }
+        })
     }
 
     /// The named symbols (letters) and their digits, in order of first
@@ -84,20 +99,20 @@ impl Solution {
     /// in the order written (`["733", "32", "1466", ...]`); empty for
     /// other kinds.
     pub fn rows(&self) -> &[String] {
-        &self.rows
+        &self.shown().rows
     }
 
     /// A Kakuro grid (plain or cryptic) row by row, every white cell with
     /// its digit; `None` for other kinds.
     pub fn grid(&self) -> Option<&[Vec<Cell>]> {
-        self.grid.as_deref()
+        self.shown().grid.as_deref()
     }
 
     /// The solution as the command line shows it, without its indent: the
     /// equations with their digits and the symbols, the filled-in layout,
     /// or the grid drawn with box characters.
     pub fn text(&self) -> &str {
-        &self.text
+        &self.shown().text
     }
 
     /// The puzzle filled in with this solution, as a standalone SVG
@@ -121,9 +136,9 @@ impl fmt::Debug for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solution")
             .field("symbols", &self.inner.symbols)
-            .field("rows", &self.rows)
-            .field("grid", &self.grid)
-            .field("text", &self.text)
+            .field("rows", &self.rows())
+            .field("grid", &self.grid())
+            .field("text", &self.text())
             .finish()
     }
 }
