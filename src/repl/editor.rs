@@ -14,7 +14,7 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-use crypta_core::complete::completions;
+use crypta_core::complete::{completions, fitting};
 
 /// REPL commands.
 pub const COMMANDS: &[&str] = &[
@@ -64,12 +64,7 @@ impl CryptaHelper {
         } else {
             return completions(before, self.names.iter().map(String::as_str));
         };
-        let found = commands
-            .iter()
-            .filter(|k| k.starts_with(word) && **k != word)
-            .map(|k| k.to_string())
-            .collect();
-        (start, found)
+        (start, fitting(commands.iter().copied(), word))
     }
 }
 

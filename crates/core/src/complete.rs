@@ -28,12 +28,15 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         // Inside an equation: `with` is what may come next.
         vec![vocab::WITH.text]
     };
-    let found = pool
-        .into_iter()
+    (start, fitting(pool, word))
+}
+
+/// The words of `pool` that complete `word`: those it begins, not itself.
+pub fn fitting<'a>(pool: impl IntoIterator<Item = &'a str>, word: &str) -> Vec<String> {
+    pool.into_iter()
         .filter(|k| k.starts_with(word) && *k != word)
         .map(String::from)
-        .collect();
-    (start, found)
+        .collect()
 }
 
 /// Where the word that `before` ends with starts: after the last character
