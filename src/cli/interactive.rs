@@ -10,7 +10,8 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
+use console::Term;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::Editor;
@@ -87,7 +88,10 @@ impl Spinner {
             if done_in.recv_timeout(SPINNER_DELAY) != Err(RecvTimeoutError::Timeout) {
                 return;
             }
-            let bar = ProgressBar::new_spinner();
+            let bar = ProgressBar::with_draw_target(
+                None,
+                ProgressDrawTarget::term_like_with_hz(Box::new(Margin(Term::stderr())), 10),
+            );
             bar.set_style(
                 ProgressStyle::with_template("{spinner} searching… {msg} ({elapsed})")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
@@ -123,6 +127,47 @@ impl Spinner {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+/// Standard error as the spinner sees it: two columns narrower than it
+/// is. indicatif pads its line to the terminal's width, and the `^C` the
+/// terminal echoes on Ctrl-C would then wrap to a new line, where the
+/// spinner's last clear would clear it and leave a stale frame above; two
+/// columns spare keep the echo on the spinner's line.
+#[derive(Debug)]
+struct Margin(Term);
+
+impl TermLike for Margin {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(2).max(1)
+    }
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+    fn move_cursor_up(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+    fn move_cursor_down(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+    fn move_cursor_right(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+    fn move_cursor_left(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+    fn write_line(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_line(s)
+    }
+    fn write_str(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_str(s)
+    }
+    fn clear_line(&self) -> std::io::Result<()> {
+        self.0.clear_line()
+    }
+    fn flush(&self) -> std::io::Result<()> {
+        self.0.flush()
     }
 }
 

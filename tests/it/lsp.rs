@@ -116,7 +116,7 @@ fn an_editor_session() {
         "{}",
         shown
     );
-    assert!(shown.contains("symbols: `ABCD`"), "{}", shown);
+    assert!(shown.contains("symbols: `A B C D`"), "{}", shown);
     assert!(shown.contains("strategy: `"), "{}", shown);
 
     // Go to definition.

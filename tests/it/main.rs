@@ -33,6 +33,7 @@ mod lsp;
 mod parallel;
 mod repl;
 mod rough;
+mod rough_front;
 mod stream;
 mod support;
 mod svg;

@@ -129,14 +129,24 @@ impl Analysis {
         };
         let kind = crate::kind::of(puzzle);
         let strategy = kind.plan();
-        let symbols: String = kind.symbols().iter().map(|(_, c)| *c).collect();
+        // Spaced: run together ("SENDMORY") they read as one word.
+        let symbols = kind
+            .symbols()
+            .iter()
+            .map(|(_, c)| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
         let mut value = format!("**{}** puzzle, query `{}`", puzzle.kind_name(), query);
         if !symbols.is_empty() {
             value.push_str(&format!("\n\nsymbols: `{}`", symbols));
         }
         value.push_str(&format!("\n\nstrategy: `{}`", strategy.name()));
-        if let Some(first) = strategy.approach().lines().next() {
-            value.push_str(&format!(" — {}", first));
+        // `approach` is wrapped for `explain`'s terminal text, one clause a
+        // line: the whole of it, joined into one paragraph.
+        let approach = strategy.approach();
+        let approach = approach.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !approach.is_empty() {
+            value.push_str(&format!(" — {}", approach));
         }
         Some((value, entry.span.clone()))
     }

@@ -14,12 +14,18 @@ use std::time::{Duration, Instant};
 /// fails: a guard against a program that never prints it, not a timing.
 const PATIENCE: Duration = super::ends::CEILING;
 
+/// The terminal's size.
+const ROWS: u16 = 40;
+const COLUMNS: u16 = 120;
+
 pub struct Pty {
     master: File,
     child: Child,
     chunks: Receiver<Vec<u8>>,
     /// Output read but not yet matched.
     pending: Vec<u8>,
+    /// Everything the program printed, for [`Pty::screen`].
+    transcript: Vec<u8>,
     eof: bool,
 }
 
@@ -29,8 +35,8 @@ impl Pty {
     pub fn spawn(mut command: Command) -> std::io::Result<Pty> {
         let (mut master, mut slave) = (0, 0);
         let size = libc::winsize {
-            ws_row: 40,
-            ws_col: 120,
+            ws_row: ROWS,
+            ws_col: COLUMNS,
             ws_xpixel: 0,
             ws_ypixel: 0,
         };
@@ -85,6 +91,7 @@ impl Pty {
             child,
             chunks,
             pending: Vec::new(),
+            transcript: Vec::new(),
             eof: false,
         })
     }
@@ -155,10 +162,26 @@ impl Pty {
         String::from_utf8_lossy(&std::mem::take(&mut self.pending)).into_owned()
     }
 
+    /// The terminal's screen as a person sees it now, row by row (blanks
+    /// at the ends trimmed): everything printed so far played on a
+    /// terminal emulator of the same size, so that what was drawn over or
+    /// cleared is gone and what was not stays.
+    pub fn screen(&self) -> Vec<String> {
+        let size = |n| std::num::NonZeroU16::new(n).expect("a terminal of some size");
+        let mut parser = vt100::Parser::new(size(ROWS), size(COLUMNS), 0);
+        parser.process(&self.transcript);
+        parser
+            .screen()
+            .rows(0, COLUMNS)
+            .map(|row| row.trim_end().to_string())
+            .collect()
+    }
+
     /// Reads what arrives within `wait`; false when nothing did.
     fn read(&mut self, wait: Duration) -> bool {
         match self.chunks.recv_timeout(wait) {
             Ok(chunk) => {
+                self.transcript.extend(&chunk);
                 self.pending.extend(chunk);
                 true
             }

@@ -35,16 +35,21 @@ struct PartResult {
 }
 
 /// Searches the parts of `puzzle` on `jobs` threads (the calling thread
-/// alone for 1), keeping `keep` solutions and stopping at `stop_at`.
+/// alone for 1), keeping `keep` solutions and stopping at `stop_at`;
+/// `live` follows the solutions all parts have found so far.
 pub(super) fn search(
     puzzle: &Puzzle,
     parts: &[Part],
     limits: &Limits,
     jobs: usize,
-    keep: u64,
-    stop_at: u64,
+    (keep, stop_at): (u64, u64),
+    live: Option<&AtomicU64>,
 ) -> Merged {
     let found: Vec<AtomicU64> = parts.iter().map(|_| AtomicU64::new(0)).collect();
+    // The parts' total so far. The probe before them counted some of the
+    // same solutions: `live` only ever grows, so a progress display does
+    // not fall back from the probe's count to 0.
+    let total = AtomicU64::new(0);
     let cancel: Vec<Arc<AtomicBool>> = parts
         .iter()
         .map(|_| Arc::new(AtomicBool::new(false)))
@@ -62,7 +67,11 @@ pub(super) fn search(
             if !part.holds(values) {
                 return Flow::Continue;
             }
+            let had = kept.count();
             let flow = kept.offer(values);
+            if let (Some(live), true) = (live, kept.count() > had) {
+                live.fetch_max(total.fetch_add(1, Ordering::Relaxed) + 1, Ordering::Relaxed);
+            }
             if stop_at == u64::MAX || kept.bug.is_some() {
                 return flow;
             }

@@ -226,8 +226,8 @@ fn merge_parts<'p>(run: &Searching<'_, 'p>, parts: &[Part], mut found: Found<'p>
         parts,
         &run.limits,
         run.options.threads(),
-        run.plan.keep,
-        run.plan.stop_at,
+        (run.plan.keep, run.plan.stop_at),
+        found.live.as_deref(),
     );
     found.solutions = merged.solutions;
     found.count = merged.count;

@@ -1,0 +1,124 @@
+//! Issue 33's front-end items: a query or a bare puzzle given to `crypta`
+//! as a command, the spinner's live count and its line after Ctrl-C (in a
+//! terminal), the language server's hover (over stdio), and no trailing
+//! blanks in text output.
+
+use serde_json::json;
+
+use crate::support::lsp::Client;
+use crate::support::pty::Pty;
+use crate::support::{crypta, run};
+
+/// A count that runs for minutes, cut into parts for every core after its
+/// probe: the route whose spinner stayed at the probe's count.
+const LONG_COUNT: &str =
+    "count ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv with base 62, leading zeros";
+
+/// Spinner frames a test waits through for a count to change: a guard
+/// against a count that never does (a frame a tenth of a second).
+const FRAMES: usize = 1200;
+
+/// The number just before the end of `text` (the spinner's count, with
+/// the needle after it cut off).
+fn trailing_number(text: &str) -> u64 {
+    let digits: String = text
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    digits
+        .chars()
+        .rev()
+        .collect::<String>()
+        .parse()
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_spinner_counts_on_and_ctrl_c_clears_it() {
+    let home = std::env::temp_dir().join(format!("crypta-spinner-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&home);
+    let mut command = crypta();
+    command
+        .arg("repl")
+        .env("HOME", &home)
+        .env_remove("XDG_STATE_HOME")
+        .env("TERM", "xterm");
+    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
+    p.expect("crypta> ");
+    p.send_line(LONG_COUNT);
+    // The count shown goes on growing past its first value: the parts
+    // searched on every core report what they find as they go.
+    let mut first = None;
+    let mut last = 0;
+    for _ in 0..FRAMES {
+        last = trailing_number(&p.expect(" solutions so far"));
+        match first {
+            None if last > 0 => first = Some(last),
+            Some(f) if last > f => break,
+            _ => {}
+        }
+    }
+    assert!(
+        first.is_some_and(|f| last > f),
+        "the count stayed at {:?} for {} frames",
+        first,
+        FRAMES
+    );
+    p.send_control('c');
+    p.expect("interrupted after ");
+    let interrupted = trailing_number(&p.expect(" solutions"));
+    assert!(interrupted >= last, "{} < {}", interrupted, last);
+    p.expect("crypta> ");
+    // The terminal echoed `^C` after the spinner's line: no frame of it is
+    // left on the screen once the answer is printed.
+    let screen = p.screen();
+    assert!(
+        !screen.iter().any(|row| row.contains("searching")),
+        "{}",
+        screen.join("\n")
+    );
+    assert!(
+        screen
+            .iter()
+            .any(|row| row.starts_with("  interrupted after")),
+        "{}",
+        screen.join("\n")
+    );
+    p.send_control('d');
+    assert_eq!(p.expect_eof(), Some(0));
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn hover_shows_the_whole_strategy_and_the_symbols_apart() {
+    let mut client = Client::start();
+    client.initialize();
+    let uri = "file:///tmp/hover.crypta";
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "crypta", "version": 1,
+               "text": "solve SEND + MORE = MONEY\n"}}),
+    );
+    let hover = client.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 1}}),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(shown.contains("symbols: `S E N D M O R Y`"), "{}", shown);
+    // The approach, every clause of it (`explain` writes one a line), on
+    // the strategy's line.
+    let strategy = shown
+        .lines()
+        .find(|line| line.starts_with("strategy: `column-addition`"))
+        .unwrap_or_else(|| panic!("no strategy line: {}", shown));
+    for clause in [
+        "column by column from the right with exact carries;",
+        "the last new letter of a column is derived from the column sum;",
+        "later columns with one unknown left are checked ahead;",
+        "exact bounds on the whole sum: on",
+    ] {
+        assert!(strategy.contains(clause), "{:?} not in {}", clause, shown);
+    }
+    assert_eq!(client.shutdown(), Some(0));
+}
