@@ -5,14 +5,12 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use clap::Parser;
-
-use crypta_cli::cli::args::{Cli, ColorArg, Command, FormatArg};
+use crypta_cli::cli::args::{ColorArg, Command, FormatArg};
 use crypta_cli::cli::commands::{
     completions, files_command, generate_command, judge_command, man_page, unreadable,
 };
 use crypta_cli::cli::output::{Output, ERRORS, USAGE};
-use crypta_cli::cli::{draw, editor, interactive, stops};
+use crypta_cli::cli::{draw, editor, interactive, shortcut, stops};
 use crypta_cli::repl::Settings;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta_core::{Format, Options};
@@ -30,7 +28,7 @@ fn default_sigpipe() {
 
 fn main() -> ExitCode {
     default_sigpipe();
-    let cli = Cli::parse();
+    let cli = shortcut::parse();
     let timeout = match cli.timeout {
         None => None,
         Some(t) => match crypta_core::limits::timeout(t) {

@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand, ValueEnum};
 #[command(
     name = "crypta",
     version,
-    about = "Solve letter equations, radix-n additions, Kakuro and other arithmetic puzzles"
+    about = "Solve letter equations, radix-n additions, Kakuro and other arithmetic puzzles",
+    after_help = "A query and its puzzle can stand for a subcommand, as in a script:\n  \
+        crypta count 'SEND + MORE = MONEY'   is   crypta eval 'count SEND + MORE = MONEY'\n\
+        and a puzzle alone is solved:\n  \
+        crypta 'SEND + MORE = MONEY'         is   crypta eval 'solve SEND + MORE = MONEY'"
 )]
 pub struct Cli {
     /// Output format.

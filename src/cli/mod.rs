@@ -1,6 +1,7 @@
 //! The command line's parts: the clap definition, the output of runs and
 //! exit statuses, the subcommands, pictures, editors' commands, the
-//! terminal REPL, and what stops a run from outside.
+//! terminal REPL, what stops a run from outside, and a query or puzzle
+//! typed where a subcommand goes.
 
 pub mod args;
 pub mod commands;
@@ -9,4 +10,5 @@ pub mod editor;
 pub mod generate;
 pub mod interactive;
 pub mod output;
+pub mod shortcut;
 pub mod stops;

@@ -122,3 +122,119 @@ fn hover_shows_the_whole_strategy_and_the_symbols_apart() {
     }
     assert_eq!(client.shutdown(), Some(0));
 }
+
+/// `crypta ARGS`: exit code, standard output, standard error.
+fn crypta_run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = run(args, b"");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_query_in_the_place_of_a_subcommand_is_an_eval() {
+    for (short, long) in [
+        (
+            vec!["count", "SEND+MORE=MONEY"],
+            vec!["eval", "count SEND+MORE=MONEY"],
+        ),
+        (
+            vec!["solve", "SEND + MORE = MONEY"],
+            vec!["eval", "solve SEND + MORE = MONEY"],
+        ),
+        // Unquoted, in pieces, and an option after it.
+        (
+            vec![
+                "solve", "SEND", "+", "MORE", "=", "MONEY", "--format", "json",
+            ],
+            vec!["eval", "solve SEND + MORE = MONEY", "--format", "json"],
+        ),
+        (
+            vec!["--format", "json", "first", "2", "A+B=C"],
+            vec!["--format", "json", "eval", "first 2 A+B=C"],
+        ),
+        (
+            vec!["unique", "A + B = C", "-q"],
+            vec!["eval", "unique A + B = C", "-q"],
+        ),
+        (
+            vec!["explain", "steps", "A + B = CD with A = 9"],
+            vec!["eval", "explain steps A + B = CD with A = 9"],
+        ),
+        // A whole statement in one argument.
+        (
+            vec!["count SEND + MORE = MONEY with repeats"],
+            vec!["eval", "count SEND + MORE = MONEY with repeats"],
+        ),
+        // Errors and their exit status are eval's.
+        (
+            vec!["count", "SEND + MORE ="],
+            vec!["eval", "count SEND + MORE ="],
+        ),
+        // A limit reached: exit status 3, as eval's.
+        (
+            vec![
+                "--timeout",
+                "0.01",
+                "count",
+                LONG_COUNT.trim_start_matches("count "),
+            ],
+            vec!["--timeout", "0.01", "eval", LONG_COUNT],
+        ),
+    ] {
+        let (code, out, err) = crypta_run(&short);
+        let expected = crypta_run(&long);
+        assert_eq!(code, expected.0, "{:?}: {}", short, err);
+        if short[0] != "--timeout" {
+            assert_eq!((&out, &err), (&expected.1, &expected.2), "{:?}", short);
+        }
+        assert!(
+            !err.contains("unrecognized subcommand"),
+            "{:?}: {}",
+            short,
+            err
+        );
+    }
+}
+
+#[test]
+fn a_puzzle_alone_is_solved() {
+    let (code, out, err) = crypta_run(&["SEND + MORE = MONEY"]);
+    assert_eq!(code, Some(0), "{}", err);
+    assert_eq!(
+        out,
+        "solve SEND + MORE = MONEY\n  9567 + 1085 = 10652   S=9 E=5 N=6 D=7 M=1 O=0 R=8 Y=2\n  1 solution\n"
+    );
+    let (code, out, _) = crypta_run(&["--format", "json", "A+B=C", "with", "A=1,", "B=2"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains(r#""query":"solve""#), "{}", out);
+    assert!(out.contains(r#""count":1"#), "{}", out);
+}
+
+#[test]
+fn what_is_neither_a_query_nor_a_puzzle_is_still_refused() {
+    // A mistyped subcommand: clap's error, exit status 2.
+    let (code, _, err) = crypta_run(&["rnu", "examples/radix.crypta"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unrecognized subcommand 'rnu'"), "{}", err);
+    // A script's file name: a pointer to `run`.
+    let (code, out, err) = crypta_run(&["examples/radix.crypta"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty(), "{}", out);
+    assert!(err.contains("crypta run examples/radix.crypta"), "{}", err);
+    // Every subcommand keeps its meaning.
+    let (code, out, _) = crypta_run(&["check", "examples/radix.crypta"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("ok"), "{}", out);
+    // And --help says how.
+    let (_, help, _) = crypta_run(&["--help"]);
+    assert!(
+        help.contains(
+            "crypta count 'SEND + MORE = MONEY'   is   crypta eval 'count SEND + MORE = MONEY'"
+        ),
+        "{}",
+        help
+    );
+}
