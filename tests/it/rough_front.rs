@@ -238,3 +238,18 @@ fn what_is_neither_a_query_nor_a_puzzle_is_still_refused() {
         help
     );
 }
+
+#[test]
+fn no_trailing_blanks_when_a_puzzle_has_no_symbols() {
+    let script =
+        "solve ?2 + 3? = 46\nfirst 2 ?1 * 3 = 1?3\nsolve 12 + 34 = 46\nsolve A + ?2 = 13\n";
+    let (code, out, err) = crypta_run(&["eval", script]);
+    assert_eq!(code, Some(0), "{}", err);
+    assert!(out.contains("  12 + 34 = 46\n"), "{}", out);
+    assert!(out.contains("  51 * 3 = 153\n"), "{}", out);
+    // With symbols, the column of symbols stays as it was.
+    assert!(out.contains("  1 + 12 = 13   A=1\n"), "{}", out);
+    for line in out.lines() {
+        assert_eq!(line, line.trim_end(), "{:?} in\n{}", line, out);
+    }
+}

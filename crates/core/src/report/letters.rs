@@ -17,13 +17,10 @@ pub fn solutions_text(letters: &Letters, solutions: &[Solution]) -> String {
     let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
     let mut out = String::new();
     for (text, solution) in texts.iter().zip(solutions) {
-        let _ = writeln!(
-            out,
-            "  {:<width$}   {}",
-            text,
-            symbols_text(&solution.symbols),
-            width = width
-        );
+        let symbols = symbols_text(&solution.symbols);
+        let line = format!("  {:<width$}   {}", text, symbols, width = width);
+        // A puzzle of digits and `?` only has no symbols to align.
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     out
 }
