@@ -45,6 +45,7 @@ impl Grading {
             GradeOutcome::NoSolution => Grading::NoSolution,
             GradeOutcome::NotUnique => Grading::NotUnique,
             GradeOutcome::Stopped(limit) => Grading::Stopped(*limit),
+            GradeOutcome::StepsStopped { limit, .. } => Grading::Stopped(*limit),
         }
     }
 

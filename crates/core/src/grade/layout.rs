@@ -28,16 +28,29 @@ use super::letters::system::{Less, Part, System, Unary};
 use super::letters::{run, StepBug};
 use super::Grading;
 use crate::ir::{Cell, DivisionRows, Layout, MultiplicationRows, Shape};
+use crate::solve::{Budget, Limits};
 
 /// Grades a layout: `values` is its known solution, one digit per variable
 /// of the IR (as crypta's solver and verifier give it).
+// Without a limit: for the tests.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn grade(layout: &Layout, values: &[u8]) -> Result<Grading, StepBug> {
+    grade_within(layout, values, &mut Budget::new(&Limits::default()))
+}
+
+/// [`grade`] within `budget`, a node a step (see
+/// [`super::letters::grade_within`]).
+pub fn grade_within(
+    layout: &Layout,
+    values: &[u8],
+    budget: &mut Budget,
+) -> Result<Grading, StepBug> {
     let mut sys = System::of_vars(layout.base, &layout.vars, values)?;
     match &layout.shape {
         Shape::Multiplication(rows) => multiplication(layout, rows, &mut sys),
         Shape::Division(rows) => division(layout, rows, &mut sys),
     }
-    run(sys)
+    run(sys, budget)
 }
 
 /// Row `r` as printed: "row 4" (lines from 1).

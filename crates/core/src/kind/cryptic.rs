@@ -34,8 +34,8 @@ impl Kind for CrypticKakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| {
-            crate::grade::kakuro::grade_cryptic(self, solution)
+        Box::new(move |solution, budget| {
+            crate::grade::kakuro::grade_cryptic_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, bug))
         })
     }

@@ -25,8 +25,9 @@ impl Kind for Kakuro {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| {
-            crate::grade::kakuro::grade(self, solution).map_err(|bug| super::bug_text(self, bug))
+        Box::new(move |solution, budget| {
+            crate::grade::kakuro::grade_within(self, solution, budget)
+                .map_err(|bug| super::bug_text(self, bug))
         })
     }
 

@@ -53,8 +53,8 @@ impl Kind for Layout {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| {
-            let grading = crate::grade::layout::grade(self, solution)
+        Box::new(move |solution, budget| {
+            let grading = crate::grade::layout::grade_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
         })

@@ -46,8 +46,8 @@ impl Kind for Letters {
     }
 
     fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution| {
-            let grading = crate::grade::letters::grade(self, solution)
+        Box::new(move |solution, budget| {
+            let grading = crate::grade::letters::grade_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
         })

@@ -37,6 +37,20 @@ pub fn text(grade: &Grade) -> String {
         GradeOutcome::Stopped(limit) => {
             let _ = writeln!(out, "  no grade: {}", stopped(*limit));
         }
+        GradeOutcome::StepsStopped { limit, steps } => {
+            let why = match limit {
+                Limit::Time => "the time limit",
+                Limit::Nodes => "the node limit",
+                _ => "an interrupt",
+            };
+            let _ = writeln!(
+                out,
+                "  no grade: {} stopped the steps after {} step{}",
+                why,
+                steps,
+                if *steps == 1 { "" } else { "s" }
+            );
+        }
     }
     out
 }
@@ -155,6 +169,10 @@ pub struct GradeJson<'a> {
     /// `node limit`, `interrupted`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ungraded: Option<&'static str>,
+    /// What a limit did not let finish: `steps` (the solution was found,
+    /// the steps from it were cut short). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unfinished: Option<&'static str>,
     /// The steps alone fixed every variable.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solved_by_steps: Option<bool>,
@@ -197,6 +215,15 @@ impl Serialize for Removed {
     }
 }
 
+/// A limit as JSON names it.
+fn limit_name(limit: Limit) -> &'static str {
+    match limit {
+        Limit::Time => "time limit",
+        Limit::Nodes => "node limit",
+        _ => "interrupted",
+    }
+}
+
 /// A grade's JSON fields.
 pub fn json(grade: &Grade) -> GradeJson<'_> {
     let mut out = GradeJson {
@@ -204,6 +231,7 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
         strategy: grade.strategy,
         grade: None,
         ungraded: None,
+        unfinished: None,
         solved_by_steps: None,
         fixed: None,
         variables: None,
@@ -233,12 +261,10 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
         }
         GradeOutcome::NoSolution => out.ungraded = Some("no solution"),
         GradeOutcome::NotUnique => out.ungraded = Some("not unique"),
-        GradeOutcome::Stopped(limit) => {
-            out.ungraded = Some(match limit {
-                Limit::Time => "time limit",
-                Limit::Nodes => "node limit",
-                _ => "interrupted",
-            })
+        GradeOutcome::Stopped(limit) => out.ungraded = Some(limit_name(*limit)),
+        GradeOutcome::StepsStopped { limit, .. } => {
+            out.ungraded = Some(limit_name(*limit));
+            out.unfinished = Some("steps");
         }
     }
     out

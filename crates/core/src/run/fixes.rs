@@ -10,6 +10,10 @@
 //! is still solved again, as its own puzzle with the planned strategy,
 //! and must have exactly one solution. A limit that cuts any of it short
 //! gives no fixes rather than ones not proven.
+//!
+//! All of it runs on one [`Budget`]: the listing, each fix's search, and
+//! the comparisons that look for the givens (a node each), which on a big
+//! grid with thousands of solutions took far longer than the searches.
 
 use super::{Limit, RunOptions};
 use crate::ir::Puzzle;
@@ -24,9 +28,10 @@ pub const MAX_FIXES: usize = 5;
 /// Givens in a fix at most.
 pub const MAX_GIVENS: usize = 2;
 
-/// Search nodes allowed to list the solutions, and again to solve each
-/// fix shown: `unique` stops at two solutions, and listing them all could
-/// otherwise take far longer than the answer did.
+/// Nodes allowed for all the work of the fixes (listing the solutions,
+/// looking for givens, solving each fix shown), when the statement's own
+/// node limit is not lower: `unique` stops at two solutions, and listing
+/// them all could otherwise take far longer than the answer did.
 pub const MAX_NODES: u64 = 1 << 25;
 
 /// One given: a digit for one variable.
@@ -64,10 +69,13 @@ pub(super) fn fixes(
     options: &RunOptions,
 ) -> Result<Fixes, String> {
     let kind = crate::kind::of(puzzle);
-    let solutions = match list(puzzle, limits, options)? {
+    let limits = capped(limits);
+    let mut budget = Budget::new(&limits);
+    let cut = |budget: &Budget| Fixes::Cut(super::limit_reached(options, budget.nodes(), &limits));
+    let solutions = match list(puzzle, &mut budget)? {
         Listed::All(solutions) => solutions,
         Listed::TooMany => return Ok(Fixes::TooMany),
-        Listed::Cut(limit) => return Ok(Fixes::Cut(limit)),
+        Listed::Cut => return Ok(cut(&budget)),
     };
     let vars = solutions.first().map_or(0, Vec::len);
     // Named symbols first: they are what an author changes.
@@ -76,17 +84,21 @@ pub(super) fn fixes(
     order.extend((0..vars).filter(|v| !symbols.contains(v)));
     let is_symbol = |v: usize| symbols.contains(&v);
 
-    let singles: Vec<Vec<(usize, u8)>> = order
-        .iter()
-        .flat_map(|&v| {
+    let mut singles: Vec<Vec<(usize, u8)>> = Vec::new();
+    for &v in &order {
+        if budget.tick() {
+            return Ok(cut(&budget));
+        }
+        singles.extend(
             by_digit(&solutions, v, (0..solutions.len()).collect())
                 .into_iter()
                 .filter(|(_, with)| with.len() == 1)
-                .map(move |(d, _)| vec![(v, d)])
-        })
-        .collect();
-    // Only looked for when no single given works.
-    let pairs = || {
+                .map(move |(d, _)| vec![(v, d)]),
+        );
+    }
+    // Only looked for when no single given works; `None` when the budget
+    // ran out first.
+    let pairs = |budget: &mut Budget| {
         let mut pairs = Vec::new();
         for (rank, &v1) in order.iter().enumerate() {
             for (d1, with) in by_digit(&solutions, v1, (0..solutions.len()).collect()) {
@@ -94,6 +106,9 @@ pub(super) fn fixes(
                     continue;
                 }
                 for &v2 in &order[rank + 1..] {
+                    if budget.tick() {
+                        return None;
+                    }
                     for (d2, both) in by_digit(&solutions, v2, with.clone()) {
                         if both.len() == 1 {
                             pairs.push(vec![(v1, d1), (v2, d2)]);
@@ -105,16 +120,28 @@ pub(super) fn fixes(
         // Pairs of symbols before pairs with a cell; the loops put them in
         // the order of the variables and digits, which the sort keeps.
         pairs.sort_by_key(|pair| pair.iter().filter(|(v, _)| !is_symbol(*v)).count());
-        pairs
+        Some(pairs)
     };
     for size in 1..=MAX_GIVENS {
-        let candidates = if size == 1 { singles.clone() } else { pairs() };
+        let candidates = if size == 1 {
+            singles.clone()
+        } else {
+            match pairs(&mut budget) {
+                Some(pairs) => pairs,
+                None => return Ok(cut(&budget)),
+            }
+        };
         let mut shown = Vec::new();
         for candidate in candidates {
             if shown.len() == MAX_FIXES {
                 break;
             }
-            match verify(puzzle, &candidate, limits, options)? {
+            // A node for making the fix's plan, which a search's nodes do
+            // not count.
+            if budget.tick() {
+                return Ok(cut(&budget));
+            }
+            match verify(puzzle, &candidate, &mut budget)? {
                 Checked::Unique => shown.push(
                     candidate
                         .iter()
@@ -126,7 +153,7 @@ pub(super) fn fixes(
                         .collect(),
                 ),
                 Checked::NotGivable => {}
-                Checked::Cut(limit) => return Ok(Fixes::Cut(limit)),
+                Checked::Cut => return Ok(cut(&budget)),
             }
         }
         if !shown.is_empty() {
@@ -153,7 +180,7 @@ fn by_digit(solutions: &[Vec<u8>], var: usize, which: Vec<usize>) -> Vec<(u8, Ve
 enum Listed {
     All(Vec<Vec<u8>>),
     TooMany,
-    Cut(Limit),
+    Cut,
 }
 
 /// The statement's limits with [`MAX_NODES`] as the node limit when it is
@@ -166,34 +193,26 @@ fn capped(limits: &Limits) -> Limits {
 }
 
 /// Every solution of `puzzle`, verified, up to [`MAX_SOLUTIONS`].
-fn list(puzzle: &Puzzle, limits: &Limits, options: &RunOptions) -> Result<Listed, String> {
-    let (solutions, outcome) = search(puzzle, limits, options, MAX_SOLUTIONS + 1)?;
+fn list(puzzle: &Puzzle, budget: &mut Budget) -> Result<Listed, String> {
+    let (solutions, outcome) = search(puzzle, budget, MAX_SOLUTIONS + 1)?;
     Ok(match outcome {
-        Ok(Outcome::Exhausted) => Listed::All(solutions),
-        Ok(_) => Listed::TooMany,
-        Err(limit) => Listed::Cut(limit),
+        Outcome::Exhausted => Listed::All(solutions),
+        Outcome::Stopped => Listed::TooMany,
+        Outcome::Interrupted => Listed::Cut,
     })
 }
 
-/// The solutions found, and how the search ended or the limit that cut it.
-type Searched = (Vec<Vec<u8>>, Result<Outcome, Limit>);
+/// The solutions found, and how the search ended.
+type Searched = (Vec<Vec<u8>>, Outcome);
 
 /// The solutions of `puzzle` with its planned strategy, each verified,
-/// until `stop_at` of them, within the statement's limits capped at
-/// [`MAX_NODES`]; the outcome, or the limit that cut the search.
-fn search(
-    puzzle: &Puzzle,
-    limits: &Limits,
-    options: &RunOptions,
-    stop_at: usize,
-) -> Result<Searched, String> {
-    let limits = capped(limits);
+/// until `stop_at` of them, within what is left of `budget`.
+fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Searched, String> {
     let strategy = crate::kind::of(puzzle).plan();
     let verifier = crate::kind::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;
-    let mut budget = Budget::new(&limits);
-    let outcome = strategy.search(&mut budget, &mut |values| {
+    let outcome = strategy.search(budget, &mut |values| {
         if let Verdict::Invalid(why) = verifier(values) {
             bug = Some(why);
             return Flow::Stop;
@@ -208,10 +227,6 @@ fn search(
     if let Some(why) = bug {
         return Err(strategy_bug(strategy.name(), &why));
     }
-    let outcome = match outcome {
-        Outcome::Interrupted => Err(super::limit_reached(options, budget.nodes(), &limits)),
-        done => Ok(done),
-    };
     Ok((solutions, outcome))
 }
 
@@ -219,7 +234,7 @@ enum Checked {
     Unique,
     /// The kind cannot give one of these variables a digit of its own.
     NotGivable,
-    Cut(Limit),
+    Cut,
 }
 
 /// Solves `puzzle` with `givens` as its own puzzle: it must have exactly
@@ -227,8 +242,7 @@ enum Checked {
 fn verify(
     puzzle: &Puzzle,
     givens: &[(usize, u8)],
-    limits: &Limits,
-    options: &RunOptions,
+    budget: &mut Budget,
 ) -> Result<Checked, String> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
@@ -237,9 +251,9 @@ fn verify(
             None => return Ok(Checked::NotGivable),
         }
     }
-    let (solutions, outcome) = search(&given, limits, options, 2)?;
-    if let Err(limit) = outcome {
-        return Ok(Checked::Cut(limit));
+    let (solutions, outcome) = search(&given, budget, 2)?;
+    if outcome == Outcome::Interrupted {
+        return Ok(Checked::Cut);
     }
     let count = solutions.len();
     if count != 1 {

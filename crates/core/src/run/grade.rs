@@ -9,6 +9,10 @@
 //! proving it by search, often most of the time a grade takes, is skipped.
 //! When the steps stall, the search goes on for a second solution to tell
 //! `needs guessing` from `not unique`.
+//!
+//! The statement's limits hold for all three: each search has its own
+//! budget under the one deadline, and the steps theirs, a node a step (a
+//! 60×60 grid takes thousands of steps, seconds in all).
 
 use super::{limit_reached, Found, Limit, ResultBody, RunOptions};
 use crate::grade::Graded;
@@ -41,6 +45,13 @@ pub enum GradeOutcome {
     NotUnique,
     /// A limit stopped the search for the solution.
     Stopped(Limit),
+    /// A limit stopped the steps after `steps` of them: no grade.
+    StepsStopped {
+        /// The limit.
+        limit: Limit,
+        /// Steps taken before it.
+        steps: usize,
+    },
 }
 
 /// Solves `puzzle` (up to two solutions), then grades it.
@@ -57,8 +68,14 @@ pub(super) fn grade(
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
         Searched::Found(found) => {
-            let graded = crate::kind::of(puzzle).grader()(&found[0])?;
-            if graded.grading.solved {
+            let mut budget = Budget::new(&limits);
+            let graded = crate::kind::of(puzzle).grader()(&found[0], &mut budget)?;
+            if budget.spent() {
+                GradeOutcome::StepsStopped {
+                    limit: limit_reached(options, budget.nodes(), &limits),
+                    steps: graded.grading.steps.len(),
+                }
+            } else if graded.grading.solved {
                 GradeOutcome::Graded(graded)
             } else {
                 match solutions(puzzle, plan, options, &limits, 2)? {

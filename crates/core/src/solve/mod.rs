@@ -140,6 +140,12 @@ impl<'a> Budget<'a> {
         self.nodes
     }
 
+    /// True once a limit has stopped this budget: what ticked it did not
+    /// finish.
+    pub fn spent(&self) -> bool {
+        self.exceeded
+    }
+
     /// Counts nodes searched elsewhere (on other threads) for this search.
     pub(crate) fn add_nodes(&mut self, nodes: u64) {
         self.nodes = self.nodes.saturating_add(nodes);

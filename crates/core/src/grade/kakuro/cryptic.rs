@@ -7,6 +7,7 @@
 use super::{areas, basic, blocks, clues, run_rules, runs, Board, Clue, Deduction, Rule};
 use crate::grade::{digits_text, Difficulty, Graded};
 use crate::ir::{Cell, CrypticKakuro};
+use crate::solve::{Budget, Limits};
 use crate::sums::ALL;
 
 /// Every rule of a cryptic grid, easiest first.
@@ -32,12 +33,24 @@ const RULES: &[Rule] = &[
 /// Grades `kakuro` by steps from its one known solution (a digit per white
 /// cell, then per letter, as the puzzle's variables). An `Err` is a bug: a
 /// rule removed a digit of the solution.
+// Without a limit: for the tests.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn grade_cryptic(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<Graded, String> {
+    grade_cryptic_within(kakuro, solution, &mut Budget::new(&Limits::default()))
+}
+
+/// [`grade_cryptic`] within `budget`, a node a step (see
+/// [`super::grade_within`]).
+pub fn grade_cryptic_within(
+    kakuro: &CrypticKakuro,
+    solution: &[u8],
+    budget: &mut Budget,
+) -> Result<Graded, String> {
     let first = kakuro.first_symbol();
     if solution.len() != first + kakuro.symbols.len() {
         return Err("internal error: the solution given to grade has the wrong size".into());
     }
-    run_rules(board(kakuro), RULES, solution)
+    run_rules(board(kakuro), RULES, solution, budget)
 }
 
 /// The board of a cryptic grid: a plain white cell may be any digit 1–9

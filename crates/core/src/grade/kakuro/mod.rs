@@ -94,9 +94,12 @@ use std::cell::Cell;
 
 use super::{digits_of, Difficulty, Graded, Grading, Step, Text};
 use crate::ir::{Direction, Kakuro, Run};
+use crate::solve::{Budget, Limits};
 use crate::sums::ALL;
 
+#[cfg_attr(not(feature = "internals"), allow(unused_imports))]
 pub use cryptic::grade_cryptic;
+pub use cryptic::grade_cryptic_within;
 
 /// The pencil marks of a grid during grading, and what changed when, so
 /// that a rule looks again only where something changed since it last
@@ -205,18 +208,36 @@ const RULES: &[Rule] = &[
 /// Grades `kakuro` by steps from its one known solution `solution` (one
 /// digit per white cell). An `Err` is a bug: a rule removed a digit of
 /// the solution.
+// Without a limit: for the tests.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn grade(kakuro: &Kakuro, solution: &[u8]) -> Result<Graded, String> {
+    grade_within(kakuro, solution, &mut Budget::new(&Limits::default()))
+}
+
+/// [`grade`] within `budget`, a node a step: when it runs out the steps
+/// so far are returned, unsolved, and [`Budget::spent`] says so.
+pub fn grade_within(
+    kakuro: &Kakuro,
+    solution: &[u8],
+    budget: &mut Budget,
+) -> Result<Graded, String> {
     if solution.len() != kakuro.whites.len() {
         return Err("internal error: the solution given to grade has the wrong size".into());
     }
-    run_rules(Board::new(kakuro), RULES, solution)
+    run_rules(Board::new(kakuro), RULES, solution, budget)
 }
 
 /// Applies the first deduction of `rules`, easiest first, until the board
-/// is solved or none applies.
-fn run_rules(mut board: Board, rules: &[Rule], solution: &[u8]) -> Result<Graded, String> {
+/// is solved, none applies or `budget` runs out (a node a step: a step on
+/// a big grid scans many runs).
+fn run_rules(
+    mut board: Board,
+    rules: &[Rule],
+    solution: &[u8],
+    budget: &mut Budget,
+) -> Result<Graded, String> {
     let mut steps = Vec::new();
-    while !board.solved() {
+    while !board.solved() && !budget.tick() {
         let Some(found) = rules.iter().find_map(|rule| rule(&board)) else {
             break;
         };

@@ -64,6 +64,7 @@ use system::{Part, StepBug as Bug, System};
 
 use super::Grading;
 use crate::ir::{Cell, Expr, Letters, Op, RelOp, Term, Test, Word};
+use crate::solve::{Budget, Limits};
 
 /// A rule: applies its first step that removes a candidate, if any.
 type Rule = fn(&mut System) -> Result<bool, Bug>;
@@ -99,7 +100,19 @@ const RULES: [Rule; 24] = [
 
 /// Grades a letter puzzle: `values` is its known solution, one digit per
 /// variable of the IR (as crypta's solver and verifier give it).
+// Without a limit: for the tests.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
+    grade_within(letters, values, &mut Budget::new(&Limits::default()))
+}
+
+/// [`grade`] within `budget`, a node a step: when it runs out the steps
+/// so far are returned, unsolved, and [`Budget::spent`] says so.
+pub fn grade_within(
+    letters: &Letters,
+    values: &[u8],
+    budget: &mut Budget,
+) -> Result<Grading, StepBug> {
     let mut sys = System::of_vars(letters.base, &letters.vars, values)?;
     sys.words = letters.words.clone();
     let several = letters.equations.len() > 1;
@@ -142,7 +155,7 @@ pub fn grade(letters: &Letters, values: &[u8]) -> Result<Grading, StepBug> {
         sys.conditions
             .push((c.clone(), letters.condition_text(c, None)));
     }
-    run(sys)
+    run(sys, budget)
 }
 
 /// `X * d = Y` (either way round, `d` one cell) as the parts of an
@@ -244,10 +257,11 @@ fn signed_words(e: &Expr, sign: i64, out: &mut Vec<(i64, usize)>) -> bool {
 /// working rule; it keeps a faulty one from looping.
 const MAX_STEPS: usize = 10_000;
 
-/// Runs the rules on a built grid until solved or stuck.
-pub(crate) fn run(mut sys: System) -> Result<Grading, StepBug> {
+/// Runs the rules on a built grid until solved, stuck or out of `budget`
+/// (a node a step).
+pub(crate) fn run(mut sys: System, budget: &mut Budget) -> Result<Grading, StepBug> {
     sys.settle_known()?;
-    while !sys.solved() && sys.steps.len() < MAX_STEPS {
+    while !sys.solved() && sys.steps.len() < MAX_STEPS && !budget.tick() {
         let mut progressed = false;
         for rule in RULES {
             if rule(&mut sys)? {
