@@ -3,6 +3,7 @@
 //! clap definition.
 
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use crypta_core::judge::Problem;
 use crypta_core::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
@@ -100,14 +101,14 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
     }
 }
 
-pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
+pub fn generate_command(args: &GenerateArgs, jobs: usize, timeout: Option<Duration>) -> u8 {
     use crypta_core::generate::kakuro::{generate, Spec, Symmetry};
     let (rows, cols) = (
         args.rows.unwrap_or(args.size),
         args.cols.unwrap_or(args.size),
     );
     if args.kind != GenerateKind::Kakuro {
-        return super::generate::puzzles(args, jobs);
+        return super::generate::puzzles(args, jobs, timeout);
     }
     if let Some(problem) = super::generate::not_for_kakuro(args) {
         eprintln!("error: {}", problem);
@@ -144,7 +145,7 @@ pub fn generate_command(args: &GenerateArgs, jobs: usize) -> u8 {
     // Each grid has its own seed: made on every core, printed in order.
     super::generate::in_order(
         args.count as u64,
-        jobs,
+        (jobs, timeout),
         |case| generate(&spec(case)),
         |_, grid| {
             if args.kakuro2 {

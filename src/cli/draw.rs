@@ -79,6 +79,12 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
             };
             if !complete {
                 code = worse(code, LIMIT);
+                // Said, not only in the exit status: the picture may be
+                // of no solution because none was found in time.
+                eprintln!(
+                    "note: statement {}: a limit stopped its search; the picture shows what was found",
+                    statement.number()
+                );
             }
             let written = match (&draw.out, stems.get(k)) {
                 (Some(dir), Some(stem)) => {

@@ -1,6 +1,13 @@
 //! `crypta generate letters|multiplication|division`: which options go
 //! with which kind, the word list, and the puzzles made on every core and
-//! printed in seed order (the output does not depend on `--jobs`).
+//! printed in seed order (the output does not depend on `--jobs`), within
+//! `--timeout`.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::Arc;
+use std::time::Duration;
 
 use crypta_core::generate::layout::{self, Operation};
 use crypta_core::generate::letters::{self, Pattern, Shape};
@@ -8,7 +15,7 @@ use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 
 use super::args::{GenerateArgs, GenerateKind};
 use super::commands::unreadable;
-use super::output::{ERRORS, OK, USAGE};
+use super::output::{ERRORS, LIMIT, OK, USAGE};
 
 /// The Kakuro options given away from their defaults, by name.
 fn kakuro_options(args: &GenerateArgs) -> Vec<&'static str> {
@@ -118,7 +125,7 @@ fn word_list(path: &std::path::Path) -> Result<Vec<String>, String> {
 }
 
 /// `generate letters|multiplication|division`.
-pub fn puzzles(args: &GenerateArgs, jobs: usize) -> u8 {
+pub fn puzzles(args: &GenerateArgs, jobs: usize, timeout: Option<Duration>) -> u8 {
     if let Some(problem) = misfit(args) {
         eprintln!("error: {}", problem);
         return USAGE;
@@ -174,33 +181,41 @@ pub fn puzzles(args: &GenerateArgs, jobs: usize) -> u8 {
         }
     };
     let mut code = OK;
-    in_order(args.count as u64, jobs, make, |case, made| match made {
-        Ok(Some(statement)) => println!("{}", statement),
-        Ok(None) => {
-            eprintln!(
+    in_order(
+        args.count as u64,
+        (jobs, timeout),
+        make,
+        |case, made| match made {
+            Ok(Some(statement)) => println!("{}", statement),
+            Ok(None) => {
+                eprintln!(
                 "error: no puzzle found for seed {} (try another seed, a longer word list, or other options)",
                 args.seed.wrapping_add(case)
             );
-            code = ERRORS;
-        }
-        Err(message) => {
-            eprintln!("internal error: {}", message);
-            code = ERRORS;
-        }
-    });
+                code = ERRORS;
+            }
+            Err(message) => {
+                eprintln!("internal error: {}", message);
+                code = ERRORS;
+            }
+        },
+    );
     code
 }
 
 /// Makes `count` things on `jobs` threads, a few at a time, and hands
 /// them to `each` in order: each thing has its own seed, so what is made
-/// does not depend on the number of threads.
+/// does not depend on the number of threads. Past `timeout` (`--timeout`,
+/// for the whole command) the process ends with status 3, saying how many
+/// were made: see [`Watch`].
 pub fn in_order<T: Send>(
     count: u64,
-    jobs: usize,
+    (jobs, timeout): (usize, Option<Duration>),
     make: impl Fn(u64) -> T + Sync,
     mut each: impl FnMut(u64, T),
 ) {
     use rayon::prelude::*;
+    let watch = timeout.map(|limit| Watch::start(limit, count));
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build();
     let step = jobs.max(1) as u64 * 2;
     for start in (0..count).step_by(step as usize) {
@@ -212,6 +227,51 @@ pub fn in_order<T: Send>(
         };
         for (case, thing) in chunk.zip(made) {
             each(case, thing);
+            if let Some(watch) = &watch {
+                watch.made.fetch_add(1, Ordering::Relaxed);
+            }
         }
+    }
+    if let Some(watch) = watch {
+        watch.done();
+    }
+}
+
+/// The time limit of a `generate`. Making one puzzle is not a search the
+/// limit can stop from inside (a grid made unique runs many), so a thread
+/// waits for the deadline and then ends the process between two printed
+/// puzzles: it takes standard output's lock, so no puzzle is cut in half,
+/// and says how many of them were made.
+struct Watch {
+    made: Arc<AtomicU64>,
+    finished: mpsc::Sender<()>,
+}
+
+impl Watch {
+    fn start(limit: Duration, count: u64) -> Watch {
+        let made = Arc::new(AtomicU64::new(0));
+        let (finished, wait) = mpsc::channel::<()>();
+        let made_in = made.clone();
+        std::thread::spawn(move || {
+            if wait.recv_timeout(limit) != Err(RecvTimeoutError::Timeout) {
+                return;
+            }
+            let mut out = std::io::stdout().lock();
+            let _ = out.flush();
+            let made = made_in.load(Ordering::Relaxed);
+            eprintln!(
+                "error: the time limit stopped generate after {} of {} puzzle{}: the rest were not made",
+                made,
+                count,
+                if count == 1 { "" } else { "s" }
+            );
+            std::process::exit(i32::from(LIMIT));
+        });
+        Watch { made, finished }
+    }
+
+    /// Everything was made in time: the watch ends.
+    fn done(self) {
+        let _ = self.finished.send(());
     }
 }

@@ -26,7 +26,7 @@ proptest! {
         let kakuro = grid.kakuro();
         let solution: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
         let grader = kakuro.grader();
-        let graded = grader(&solution).map_err(TestCaseError::fail)?;
+        let graded = grader(&solution, &mut unlimited()).map_err(TestCaseError::fail)?;
         let mut left: Vec<u16> = kakuro
             .givens()
             .iter()
@@ -84,7 +84,7 @@ proptest! {
         prop_assert!(!solutions.is_empty(), "the planted solution exists");
         let grader = kakuro.grader();
         for solution in &solutions {
-            let graded = grader(solution).map_err(TestCaseError::fail)?;
+            let graded = grader(solution, &mut unlimited()).map_err(TestCaseError::fail)?;
             if solutions.len() >= 2 {
                 prop_assert!(!graded.grading.solved, "steps fixed every cell of a grid with several solutions");
             }
@@ -189,4 +189,11 @@ fn explain_steps_alone_explains_a_puzzle_named_steps() {
             puzzle: Puzzle::Letters(_)
         }
     ));
+}
+
+/// A budget with no limit: grading to the end.
+fn unlimited() -> crypta_core::solve::Budget<'static> {
+    static NONE: std::sync::LazyLock<crypta_core::solve::Limits> =
+        std::sync::LazyLock::new(crypta_core::solve::Limits::default);
+    crypta_core::solve::Budget::new(&NONE)
 }

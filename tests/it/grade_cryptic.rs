@@ -51,7 +51,7 @@ fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, Graded),
         })
         .collect();
     left.extend(kakuro.symbols.iter().map(|s| (s.domain.0 & 0x3ff) as u16));
-    let graded = kakuro.grader()(solution).map_err(TestCaseError::fail)?;
+    let graded = kakuro.grader()(solution, &mut unlimited()).map_err(TestCaseError::fail)?;
     for step in &graded.grading.steps {
         prop_assert!(
             !step.removed.is_empty(),
@@ -203,4 +203,11 @@ fn the_euler_example_is_graded_by_steps() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{}", text);
     assert!(text.contains("  grade: medium ("), "{}", text);
+}
+
+/// A budget with no limit: grading to the end.
+fn unlimited() -> crypta_core::solve::Budget<'static> {
+    static NONE: std::sync::LazyLock<crypta_core::solve::Limits> =
+        std::sync::LazyLock::new(crypta_core::solve::Limits::default);
+    crypta_core::solve::Budget::new(&NONE)
 }

@@ -34,6 +34,7 @@ mod parallel;
 mod repl;
 mod rough;
 mod rough_front;
+mod rough_limits;
 mod stream;
 mod support;
 mod svg;

@@ -50,8 +50,7 @@ crate::ir::kinds!(of);
 /// [`Kind::grader`]. An `Err` is a bug in a rule (a step removed a digit
 /// of the solution). Each step is a node of the budget; when it runs out
 /// the steps so far come back unsolved ([`crate::solve::Budget::spent`]).
-pub type Grader<'a> =
-    Box<dyn Fn(&[u8], &mut crate::solve::Budget) -> Result<Graded, String> + 'a>;
+pub type Grader<'a> = Box<dyn Fn(&[u8], &mut crate::solve::Budget) -> Result<Graded, String> + 'a>;
 
 /// A grading engine's internal error, the variables it names by id
 /// ([`crate::grade::Text`]) spelled as the kind's steps spell them.

@@ -89,6 +89,11 @@ pub struct SearchEndJson<'a> {
     /// none were looked for or their search was cut short.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fixes: Option<Vec<Vec<GivenJson<'a>>>>,
+    /// What a limit did not let finish after a complete search: `fixes`
+    /// (`unique`'s search for givens; the text names the limit). Absent
+    /// otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unfinished: Option<&'static str>,
 }
 
 /// One given of a fix: `{"given": "E", "digit": 5}`; a cell is named as
@@ -298,6 +303,7 @@ pub fn tail(search: &Search) -> String {
             Some(Fixes::Beyond) => Some(Vec::new()),
             _ => None,
         },
+        unfinished: matches!(search.fixes, Some(Fixes::Cut(_))).then_some("fixes"),
     });
     // The fields without their opening brace go on after the array.
     format!("],{}", end.strip_prefix('{').unwrap_or(&end))

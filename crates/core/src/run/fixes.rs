@@ -239,11 +239,7 @@ enum Checked {
 
 /// Solves `puzzle` with `givens` as its own puzzle: it must have exactly
 /// one solution.
-fn verify(
-    puzzle: &Puzzle,
-    givens: &[(usize, u8)],
-    budget: &mut Budget,
-) -> Result<Checked, String> {
+fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Result<Checked, String> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
         match crate::kind::of(&given).with_given(var, digit) {
