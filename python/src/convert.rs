@@ -14,6 +14,15 @@ pub struct RawSolution(pub Solution);
 
 #[pymethods]
 impl RawSolution {
+    /// Immutable: a copy is itself (`dataclasses.asdict` deep-copies).
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    fn __deepcopy__(slf: Py<Self>, _memo: Bound<'_, PyAny>) -> Py<Self> {
+        slf
+    }
+
     /// The puzzle filled in with this solution, as an SVG document.
     fn svg(&self) -> String {
         self.0.svg()
@@ -26,6 +35,15 @@ pub struct RawAnswer(pub Answer);
 
 #[pymethods]
 impl RawAnswer {
+    /// Immutable: a copy is itself (`dataclasses.asdict` deep-copies).
+    fn __copy__(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    fn __deepcopy__(slf: Py<Self>, _memo: Bound<'_, PyAny>) -> Py<Self> {
+        slf
+    }
+
     /// As `crypta run` prints it.
     fn text(&self) -> String {
         self.0.to_text()

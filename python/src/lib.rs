@@ -235,9 +235,11 @@ fn query_named(query: &str, first: Option<u64>) -> PyResult<Query> {
         ("explain", _) => Query::Explain,
         ("grade", _) => Query::Grade,
         ("explain steps", _) => Query::ExplainSteps,
-        (other, _) => return Err(PyValueError::new_err(format!(
+        (other, _) => {
+            return Err(PyValueError::new_err(format!(
             "unknown query {other:?}: solve, first, count, unique, explain, grade or explain steps"
-        ))),
+        )))
+        }
     })
 }
 
