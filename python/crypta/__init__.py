@@ -6,7 +6,7 @@ counted, graded, generated and drawn by crypta's Rust core.
 >>> crypta.solve("SEND + MORE = MONEY")[0].symbols["M"]
 1
 >>> crypta.count("AB + BA = CDC")
-4
+6
 
 Each function takes a puzzle or statement in crypta's language (see
 ``docs/language.md``) and the limits as keyword arguments: ``timeout=``
