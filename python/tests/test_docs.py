@@ -12,12 +12,16 @@ README = os.path.join(ROOT, "python", "README.md")
 
 
 def blocks():
-    with open(README, encoding="utf-8") as f:
-        return re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    """The Python examples of python/README.md and of the root README."""
+    found = []
+    for path in (README, os.path.join(ROOT, "README.md")):
+        with open(path, encoding="utf-8") as f:
+            found += re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    return found
 
 
 def test_readme_examples(capsys):
-    assert len(blocks()) >= 4
+    assert len(blocks()) >= 5
     for block in blocks():
         if block.startswith(">>>"):
             test = doctest.DocTestParser().get_doctest(block, {"crypta": crypta}, "README",
