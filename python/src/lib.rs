@@ -3,21 +3,22 @@
 //! and hands back tuples of plain values, which `crypta/_types.py` turns
 //! into dataclasses; its exceptions are the package's own classes, handed
 //! over once at import (`_bind`). Every search runs with the GIL released
-//! and honours Ctrl-C (`wait`); `solutions` streams from a search thread
-//! (`stream`).
+//! and honours Ctrl-C (`limits`, `wait`); `solutions` streams from a
+//! search thread (`stream`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::Duration;
 
-use crypta_core::{Answer, Error, Options, Query, Script, Statement};
+use crypta_core::{Answer, Error, Query, Script, Statement};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyTuple};
 
+mod bench;
 mod convert;
 mod generate;
+mod limits;
 mod stream;
 mod wait;
 
@@ -122,30 +123,16 @@ fn core_error(py: Python<'_>, error: Error, script: &Script, source: &str) -> Py
     }
 }
 
-/// The options given as keyword arguments, with a fresh interrupt flag.
-fn options(
+/// The limits given as keyword arguments, and a fresh interrupt flag.
+fn limits(
     timeout: Option<f64>,
     max_nodes: Option<u64>,
     jobs: Option<usize>,
-) -> PyResult<(Options, Arc<AtomicBool>)> {
-    let flag = Arc::new(AtomicBool::new(false));
-    let mut options = Options::new().interrupt(Arc::clone(&flag));
-    if let Some(seconds) = timeout {
-        if seconds.is_nan() || seconds < 0.0 {
-            return Err(PyValueError::new_err(format!(
-                "timeout is a number of seconds, 0 or more, not {seconds}"
-            )));
-        }
-        let seconds = seconds.min(crypta_core::limits::MAX_TIMEOUT_SECS);
-        options = options.timeout(Duration::from_secs_f64(seconds));
-    }
-    if let Some(nodes) = max_nodes {
-        options = options.max_nodes(nodes);
-    }
-    if let Some(jobs) = jobs {
-        options = options.jobs(jobs);
-    }
-    Ok((options, flag))
+) -> PyResult<(limits::Limits, Arc<AtomicBool>)> {
+    Ok((
+        limits::Limits::new(timeout, max_nodes, jobs)?,
+        Arc::new(AtomicBool::new(false)),
+    ))
 }
 
 /// The script's diagnostics, each `(message, line, column, end_line,
@@ -192,32 +179,27 @@ fn run<'py>(
     max_nodes: Option<u64>,
     jobs: Option<usize>,
 ) -> PyResult<Vec<Bound<'py, PyTuple>>> {
-    let (options, flag) = options(timeout, max_nodes, jobs)?;
+    let (limits, flag) = limits(timeout, max_nodes, jobs)?;
     let script = py.detach(|| Script::parse(&source));
     if !script.is_ok() {
         return Err(script_error(py, &script, &source));
     }
-    let (results, raised) = wait::wait(py, &flag, || {
-        let mut answers = Vec::new();
-        for statement in script.statements() {
-            if flag.load(Ordering::SeqCst) {
-                break;
+    let mut answers = Vec::new();
+    for statement in script.statements() {
+        match limits::run(py, statement, &limits, &flag)? {
+            (Ok(answer), None) => answers.push(answer),
+            (Ok(answer), Some(raised)) => {
+                answers.push(answer);
+                return Err(interrupted(py, raised, answers));
             }
-            match statement.run(&options) {
-                Ok(answer) => answers.push(answer),
-                Err(e) => return Err((e, answers)),
-            }
+            (Err(_), Some(raised)) => return Err(interrupted(py, raised, answers)),
+            (Err(error), None) => return Err(core_error(py, error, &script, &source)),
         }
-        Ok(answers)
-    })?;
-    match (results, raised) {
-        (Ok(answers) | Err((_, answers)), Some(raised)) => Err(interrupted(py, raised, answers)),
-        (Err((error, _)), None) => Err(core_error(py, error, &script, &source)),
-        (Ok(answers), None) => answers
-            .into_iter()
-            .map(|a| convert::answer(py, a))
-            .collect(),
     }
+    answers
+        .into_iter()
+        .map(|a| convert::answer(py, a))
+        .collect()
 }
 
 /// The query named by `query` (`"count"`, `"first"` with `first`, ...).
@@ -302,9 +284,9 @@ fn ask<'py>(
     max_nodes: Option<u64>,
     jobs: Option<usize>,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let (options, flag) = options(timeout, max_nodes, jobs)?;
+    let (limits, flag) = limits(timeout, max_nodes, jobs)?;
     let (script, statement) = the_statement(py, &source, query.as_deref(), first)?;
-    let (result, raised) = wait::wait(py, &flag, || statement.run(&options))?;
+    let (result, raised) = limits::run(py, &statement, &limits, &flag)?;
     match (result, raised) {
         (Ok(answer), Some(raised)) => Err(interrupted(py, raised, vec![answer])),
         (Err(_), Some(raised)) => Err(raised),
@@ -324,7 +306,8 @@ fn svg(
     max_nodes: Option<u64>,
     jobs: Option<usize>,
 ) -> PyResult<(String, bool)> {
-    let (options, flag) = options(timeout, max_nodes, jobs)?;
+    let (limits, flag) = limits(timeout, max_nodes, jobs)?;
+    let options = limits.options(&flag);
     let (script, statement) = the_statement(py, &source, None, None)?;
     let (result, raised) = wait::wait(py, &flag, || statement.picture(&options, blank))?;
     if let Some(raised) = raised {
@@ -337,6 +320,7 @@ fn svg(
 #[pymodule]
 fn _crypta(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_bind, m)?)?;
+    m.add_function(wrap_pyfunction!(bench::_native_calls, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(ask, m)?)?;

@@ -15,7 +15,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use crate::{convert, interrupted, options, raise, the_statement, wait::TICK};
+use crate::{convert, interrupted, limits, raise, the_statement, wait::TICK};
 
 /// What the search thread sends: each solution, then how it ended.
 enum Message {
@@ -57,7 +57,8 @@ impl Stream {
         max_nodes: Option<u64>,
         jobs: Option<usize>,
     ) -> PyResult<Stream> {
-        let (options, flag) = options(timeout, max_nodes, jobs)?;
+        let (limits, flag) = limits(timeout, max_nodes, jobs)?;
+        let options = limits.options(&flag);
         let query = first.map(|_| "first");
         let (_, statement) = the_statement(py, &source, query, first)?;
         if !matches!(statement.query(), Some(Query::Solve | Query::First(_))) {
