@@ -109,7 +109,8 @@ def cmd_enigma(args):
         print("%-26s count %5s %5s %5s  crypta %8.2f ms  enigma.py %9.1f ms  %7.1fx%s" % (
             p["name"], got_c, got_e, want, c * 1e3, e * 1e3, e / c,
             "" if ok else "  COUNTS DIFFER"), flush=True)
-    print("puzzles: %d, counts agree: %d" % (len(PUZZLES), agree))
+    print("puzzles: %d, counts agree: %d, at least 10x faster: %d" % (
+        len(PUZZLES), agree, sum(r >= 10 for r in ratios)))
     print("ratio enigma.py/crypta: min %.1fx, median %.1fx, geometric mean %.1fx; "
           "totals %.2f s / %.3f s = %.1fx" % (
               min(ratios), statistics.median(ratios),
