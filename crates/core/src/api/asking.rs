@@ -18,6 +18,10 @@ impl Statement {
     /// let answer = count.run(&Options::new())?;
     /// assert_eq!(answer.query(), Some(Query::Count));
     /// assert!(answer.count().is_some_and(|c| c.to_u64() > Some(0)));
+    /// assert!(script.statements()[0].asking(Query::First(0)).is_none());
+    ///
+    /// let named = Script::parse("let p = AB + BA = CDC\ncount p");
+    /// assert!(named.statements()[0].asking(Query::Count).is_none());
     /// # Ok::<(), crypta_core::Error>(())
     /// ```
     pub fn asking(&self, query: Query) -> Option<Statement> {
