@@ -132,10 +132,14 @@ impl Stream {
         }
     }
 
-    /// Stops the search and waits for its thread to end.
+    /// Stops the search and waits for its thread to end; `answer()` then
+    /// says how far it got (stopped by `"interrupt"` when it had more to
+    /// search).
     fn close(&mut self, py: Python<'_>) {
         self.flag.store(true, Ordering::SeqCst);
-        self.receiver = None;
+        if !self.done {
+            self.answer = self.drain(py);
+        }
         self.finish(py);
     }
 }

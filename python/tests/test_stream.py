@@ -12,7 +12,7 @@ import textwrap
 import pytest
 
 import crypta
-from conftest import BILLIONS
+from conftest import BILLIONS, SLOW_COUNT
 
 MB = 1 << 20
 
@@ -92,6 +92,13 @@ def test_closing_stops_the_search():
     stream.close()
     with pytest.raises(StopIteration):
         next(stream)
+    # A search without end, closed: it stops by the flag, not by its
+    # (hang guard) time limit.
+    raw = crypta._crypta.Stream(SLOW_COUNT, timeout=300)
+    next(raw)
+    raw.close()
+    answer = crypta._types._answer(raw.answer())
+    assert answer.stopped_by == "interrupt" and answer.count >= 1
     # Breaking out of a loop drops the generator: the search stops too.
     for n, _ in enumerate(crypta.solutions(BILLIONS)):
         if n == 100:
