@@ -25,9 +25,16 @@ pub fn apply(source: &str, request: &Value) -> Result<Value, String> {
         .to_string();
     let givens = request["givens"].as_array().ok_or("`givens` is missing")?;
     let mut conditions = Vec::new();
+    let mut read = Vec::new();
     for given in givens {
         let name = text(given, "name")?;
         let digit = given["digit"].as_u64().ok_or("a given has no digit")?;
+        read.push((name, digit));
+    }
+    // `?2` counts the `?`s as written: the later ones are written in first,
+    // so that an earlier one's digit does not shift the count.
+    read.sort_by_key(|(name, _)| std::cmp::Reverse(counted(name).map_or(0, |(_, n)| n)));
+    for (name, digit) in read {
         let shown = char::from_digit(digit as u32, 36).ok_or("a digit past base 36")?;
         if let Some((row, col)) = cell(&name) {
             statement = in_block(&statement, row, col, shown)
