@@ -205,3 +205,18 @@ test('figures: diagnostics after a keystroke and the tour run, in the page', asy
   console.log(`# tour.crypta run in the page: ${runs.map((x) => x.toFixed(0)).join(', ')} ms`);
   await page.close();
 });
+
+// Last: it stops the server.
+test('works offline once loaded: the service worker serves every file', async () => {
+  const { page } = await open();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  server = null;
+  await page.reload();
+  await page.waitForSelector('body[data-ready="yes"]');
+  await type(page, 'count ACM + IBM = ICPC');
+  await runAll(page);
+  assert.match(await page.textContent('#answers'), /4 solutions/);
+  await page.close();
+});
