@@ -12,7 +12,7 @@
 //! | `vocab` | | the language's words by group, each with what it does |
 //! | `check` | `source` | diagnostics (spans, help, fix), statements, tokens |
 //! | `complete` | `source`, `offset` | where the word starts, the words that fit |
-//! | `run` | `source`, `line`?, `timeout_ms`?, `max_nodes`? | each statement's output, picture, givens, steps |
+//! | `run` | `source`, `line`?, `timeout_ms`?, `max_nodes`?, `pictures`? | each statement's output, picture, givens, steps |
 //! | `apply` | `source`, `statement`, `givens` | the source with the givens written in |
 //! | `generate` | `kind`, `seed`, and the kind's options | a new statement |
 

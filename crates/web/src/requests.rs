@@ -155,7 +155,8 @@ fn completions(source: &str, offset: usize) -> Value {
 }
 
 /// Runs the statements of `source` (the one on or before line `line`
-/// when given, from 1) as `crypta run` prints them. Each output piece is
+/// when given, from 1) as `crypta run` prints them, with a picture of
+/// each (unless `pictures` is false). Each output piece is
 /// emitted as soon as it is printed: `{"number": N, "piece": TEXT}`.
 fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Value, String> {
     let script = Script::parse(source);
@@ -182,6 +183,9 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
             .collect(),
         None => script.statements().iter().collect(),
     };
+    // `"pictures": false` leaves them out: what `crypta run` does, to time
+    // the two side by side.
+    let pictures = request["pictures"].as_bool().unwrap_or(true);
     let mut answers = Vec::new();
     for statement in chosen {
         let number = statement.number();
@@ -203,6 +207,7 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
         let streamed_some = matches!(statement.query(), Some(Query::Solve | Query::First(_)))
             && answer.count().is_some_and(|c| !c.is_zero());
         let svg = match answer.solutions().first() {
+            _ if !pictures => None,
             Some(solution) => Some(solution.svg()),
             None if streamed_some => statement.picture(&options, false).ok().map(|(svg, _)| svg),
             None => statement.svg(),
