@@ -184,7 +184,7 @@ async function run(line) {
   status(`ran in ${(ms / 1000).toFixed(2)} s`);
 }
 
-const MAX_SHOWN = 200000;
+const MAX_SHOWN = 250000;
 
 function answerCard(number) {
   const root = document.createElement('article');

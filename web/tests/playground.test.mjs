@@ -63,6 +63,12 @@ async function runAll(page) {
   await page.waitForFunction(() => document.body.dataset.busy !== 'yes' && document.querySelector('#answers .answer'));
 }
 
+test('the module imports nothing but the page\'s clock, random bytes and progress', () => {
+  const module = new WebAssembly.Module(fs.readFileSync(path.join(dist, 'crypta_web.wasm')));
+  const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`).sort();
+  assert.deepEqual(imports, ['crypta.emit', 'crypta.now', 'crypta.random']);
+});
+
 test('a broken script shows its diagnostic at its span; fixed, it runs and draws its answer', async () => {
   const { page, errors } = await open();
   await type(page, 'SEND + MORE');

@@ -12,6 +12,10 @@ use serde_json::{json, Value};
 
 use crate::offsets::{to_byte, Offsets};
 
+/// Bytes of a statement's output kept in a `run` answer (its pieces all
+/// go out as they are printed).
+const KEPT: usize = 200_000;
+
 /// Answers one request (a JSON object with an `op`); `emit` gets JSON
 /// lines while a `run` goes on.
 pub fn handle(request: &str, emit: &mut dyn FnMut(&str)) -> String {
@@ -190,12 +194,26 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
     for statement in chosen {
         let number = statement.number();
         let mut output = String::new();
+        let mut skipped = 0;
         let answer = statement.run_printed(&options, Format::Text, None, |piece| {
-            let text = match piece {
-                Piece::Start(t) | Piece::Solution(t) | Piece::End(t) => t,
+            let (text, end) = match piece {
+                Piece::Start(t) | Piece::Solution(t) => (t, false),
+                Piece::End(t) => (t, true),
             };
-            output.push_str(text);
             emit(&json!({ "number": number, "piece": text }).to_string());
+            // Every piece went to the page as it came; the answer keeps
+            // the head of a long listing and its end.
+            if end && skipped > 0 {
+                output.push_str(&format!(
+                    "  … {} bytes of solutions not kept here\n",
+                    skipped
+                ));
+            }
+            if end || output.len() < KEPT {
+                output.push_str(text);
+            } else {
+                skipped += text.len();
+            }
         });
         let answer = match answer {
             Ok(answer) => answer,

@@ -151,3 +151,22 @@ fn unreadable_requests_are_errors_not_panics() {
         assert!(answer["error"].is_string(), "{} gave {}", request, answer);
     }
 }
+
+#[test]
+fn a_long_listing_keeps_its_head_and_end() {
+    let mut streamed = 0;
+    let answer = handle(
+        &json!({ "op": "run", "source": "solve ABC * DE = FGHI with repeats\n" }).to_string(),
+        &mut |line| streamed += line.len(),
+    );
+    let answer: Value = serde_json::from_str(&answer).unwrap();
+    let output = answer["ok"]["answers"][0]["output"].as_str().unwrap();
+    assert!(output.len() < 250_000, "{} bytes kept", output.len());
+    assert!(streamed > 1_000_000, "{} bytes streamed", streamed);
+    assert!(output.contains("bytes of solutions not kept here"));
+    assert!(
+        output.trim_end().ends_with("solutions"),
+        "{}",
+        &output[output.len() - 200..]
+    );
+}
