@@ -6,6 +6,8 @@
 //! them; tests/it/limits.rs feeds each kind its largest accepted input and one
 //! too large.
 
+pub mod clock;
+
 /// Bytes of one script (a file, `eval`'s text, standard input, a REPL
 /// `:load`). Parsing holds about 150 bytes per byte of the densest text
 /// (`A + A + ...`), so this keeps a script under a few hundred megabytes;

@@ -38,7 +38,7 @@ impl Options {
     /// Stops each statement after `limit` (at most 10^9 s, a limit the
     /// clock can still add to the time now); the answer then says so
     /// ([`crate::Answer::stopped_by`] is [`crate::Limit::Time`]). Works in a
-    /// browser too (wasm32): the clock is `web-time`'s.
+    /// browser too (wasm32): see [`crate::limits::clock`].
     pub fn timeout(mut self, limit: Duration) -> Self {
         // A deadline past the clock's range would overflow `Instant`.
         let longest = Duration::from_secs(crate::limits::MAX_TIMEOUT_SECS as u64);

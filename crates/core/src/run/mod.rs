@@ -5,9 +5,9 @@
 //! `first N` to a sink as they are found instead of keeping them, so
 //! printing millions takes no more memory than one.
 
+use crate::limits::clock::Duration;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use web_time::Duration;
 
 pub mod fixes;
 mod grade;

@@ -7,7 +7,7 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use web_time::Instant;
+use crate::limits::clock::Instant;
 
 use super::{
     fixes, grade, limit_reached, parallel, Found, Head, Limit, ResultBody, RunOptions, Search,

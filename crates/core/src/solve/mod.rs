@@ -12,9 +12,9 @@ pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
 
+use crate::limits::clock::{Duration, Instant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use web_time::{Duration, Instant};
 
 /// What the callback tells the search after each solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

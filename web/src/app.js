@@ -1,0 +1,328 @@
+// The playground: the editor checks on every keystroke (in the page; a
+// check never searches), and runs and generates in a worker that Stop ends.
+import { instantiate } from './crypta.js';
+import { Editor } from './editor.js';
+import { pack, fromHash } from './share.js';
+import { EXAMPLES, WORDS } from './examples.js';
+
+const $ = (id) => document.getElementById(id);
+const stats = (window.cryptaStats = { checks: 0, lastCheckMs: null, lastRunMs: null });
+
+const module = await WebAssembly.compileStreaming(fetch('crypta_web.wasm'));
+const crypta = await instantiate(module);
+const vocab = crypta.call({ op: 'vocab' });
+
+// ---- checking as you type ----
+let checked = { diagnostics: [], statements: [] };
+const editor = new Editor({
+  textarea: $('source'),
+  highlight: $('highlight'),
+  list: $('completions'),
+  keywords: vocab.keywords,
+  complete: (source, offset) => crypta.call({ op: 'complete', source, offset }),
+  onChange: (source) => check(source),
+  onRun: () => run(editor.cursorLine()),
+});
+
+function check(source) {
+  const start = performance.now();
+  checked = crypta.call({ op: 'check', source });
+  editor.paint(checked.tokens, checked.diagnostics.map((d) => d.span));
+  showDiagnostics(source);
+  stats.lastCheckMs = performance.now() - start;
+  stats.checks++;
+  remember(source);
+}
+
+function lineColumn(source, offset) {
+  const before = source.slice(0, offset).split('\n');
+  return `${before.length}:${before[before.length - 1].length + 1}`;
+}
+
+function showDiagnostics(source) {
+  const list = $('diagnostics');
+  list.replaceChildren();
+  for (const d of checked.diagnostics) {
+    const li = document.createElement('li');
+    li.dataset.kind = d.kind;
+    const where = document.createElement('span');
+    where.className = 'where';
+    where.textContent = lineColumn(source, d.span[0]);
+    li.append(where, document.createTextNode(d.message));
+    if (d.hint) {
+      const help = document.createElement('span');
+      help.className = 'help';
+      help.textContent = `help: ${d.hint}`;
+      li.append(help);
+    }
+    if (d.fix) {
+      const fix = document.createElement('button');
+      fix.className = 'fix';
+      fix.textContent = d.fix.text ? `Fix: ${d.fix.span[0] === d.fix.span[1] ? 'insert' : 'write'} “${d.fix.text}”` : 'Fix: remove';
+      fix.onclick = () => editor.replace(d.fix.span[0], d.fix.span[1], d.fix.text);
+      li.append(fix);
+    }
+    li.onclick = (e) => {
+      if (e.target.tagName === 'BUTTON') return;
+      $('source').focus();
+      $('source').setSelectionRange(d.span[0], d.span[1]);
+    };
+    list.append(li);
+  }
+  status(checked.diagnostics.length ? `${checked.diagnostics.length} problem${checked.diagnostics.length > 1 ? 's' : ''}` : 'no problems');
+}
+
+function status(text) { $('status').textContent = text; }
+
+// ---- the address keeps the script ----
+let packing = null;
+function remember(source) {
+  clearTimeout(packing);
+  packing = setTimeout(async () => {
+    try { localStorage.setItem('crypta-script', source); } catch { /* private mode */ }
+    history.replaceState(null, '', `#code=${await pack(source)}`);
+  }, 300);
+}
+
+$('share').onclick = async () => {
+  const link = `${location.origin}${location.pathname}#code=${await pack(editor.value)}`;
+  history.replaceState(null, '', link);
+  const box = $('share-link');
+  box.value = link;
+  box.hidden = false;
+  box.select();
+  try { await navigator.clipboard.writeText(link); status('link copied'); } catch { status('link below'); }
+};
+
+// ---- examples ----
+for (const { name } of EXAMPLES) {
+  const option = document.createElement('option');
+  option.value = option.textContent = name;
+  $('examples').append(option);
+}
+$('examples').onchange = (e) => {
+  const example = EXAMPLES.find((x) => x.name === e.target.value);
+  if (example) { editor.value = example.text; $('answers').replaceChildren(); }
+};
+
+// ---- the worker ----
+let worker = null;
+let ready = null;
+let job = null;
+
+function startWorker() {
+  worker = new Worker('worker.js', { type: 'module' });
+  ready = new Promise((resolve) => {
+    worker.onmessage = (e) => {
+      if (e.data.type === 'ready') { resolve(); return; }
+      if (!job) return;
+      if (e.data.type === 'progress') job.progress(e.data.lines);
+      else if (e.data.type === 'done') { const j = job; job = null; j.done(e.data); }
+    };
+  });
+  worker.postMessage({ module });
+}
+startWorker();
+
+function busy(on) {
+  $('stop').disabled = !on;
+  $('run-all').disabled = $('run-one').disabled = on;
+  document.body.dataset.busy = on ? 'yes' : '';
+}
+
+// Sends `request` to the worker; `progress` gets progress lines.
+async function inWorker(request, progress = () => {}) {
+  await ready;
+  return new Promise((resolve) => {
+    job = { progress, done: resolve };
+    busy(true);
+    worker.postMessage({ id: Date.now(), request });
+  }).finally(() => busy(false));
+}
+
+$('stop').onclick = () => {
+  if (!job) return;
+  worker.terminate();
+  const j = job;
+  job = null;
+  startWorker();
+  j.done({ stopped: true });
+};
+
+// ---- running ----
+function limitMs() {
+  const seconds = Number($('timeout').value);
+  return seconds > 0 ? Math.round(seconds * 1000) : 0;
+}
+
+async function run(line) {
+  if (checked.diagnostics.length) { status('fix the problems first'); return; }
+  delete document.body.dataset.stopped;
+  const answers = $('answers');
+  answers.replaceChildren();
+  const live = new Map();
+  let solutions = 0;
+  const started = performance.now();
+  const tick = () => status(`running… ${((performance.now() - started) / 1000).toFixed(1)} s, ${solutions} pieces printed`);
+  tick();
+  const ticker = setInterval(tick, 200);
+  const result = await inWorker({ op: 'run', source: editor.value, line: line ?? undefined, timeout_ms: limitMs() }, (lines) => {
+    for (const { number, piece } of lines) {
+      solutions++;
+      let card = live.get(number);
+      if (!card) { card = answerCard(number); live.set(number, card); answers.append(card.root); }
+      card.append(piece);
+    }
+  });
+  clearInterval(ticker);
+  const ms = performance.now() - started;
+  stats.lastRunMs = ms;
+  if (result.stopped) { status(`stopped after ${(ms / 1000).toFixed(1)} s`); document.body.dataset.stopped = 'yes'; return; }
+  if (result.error) { status(result.error); return; }
+  answers.replaceChildren();
+  for (const answer of result.ok.answers) answers.append(showAnswer(answer));
+  status(`ran in ${(ms / 1000).toFixed(2)} s`);
+}
+
+const MAX_SHOWN = 250000;
+
+function answerCard(number) {
+  const root = document.createElement('article');
+  root.className = 'answer';
+  root.dataset.number = number;
+  const pre = document.createElement('pre');
+  root.append(pre);
+  let shown = 0;
+  return {
+    root,
+    append(text) {
+      if (shown > MAX_SHOWN) return;
+      shown += text.length;
+      pre.append(shown > MAX_SHOWN ? `${text}… (more not shown)\n` : text);
+    },
+  };
+}
+
+function showAnswer(answer) {
+  const card = answerCard(answer.number);
+  card.append(answer.output || '');
+  if (answer.error) card.append(`internal error: ${answer.error}\n`);
+  if (answer.stopped_by) card.root.classList.add('stopped');
+  if (answer.svg) card.root.append(picture(answer.svg));
+  if (answer.givens?.length) card.root.append(givens(answer));
+  if (answer.grading?.steps.length) card.root.append(steps(answer.grading));
+  return card.root;
+}
+
+// The core's SVG, parsed as SVG (never as HTML), without scripts or handlers.
+function picture(svg) {
+  const div = document.createElement('div');
+  div.className = 'picture';
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = doc.documentElement;
+  if (root.nodeName !== 'svg') return div;
+  root.querySelectorAll('script, foreignObject').forEach((n) => n.remove());
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    for (const attr of [...el.attributes]) if (/^on/i.test(attr.name)) el.removeAttribute(attr.name);
+  }
+  div.append(document.importNode(root, true));
+  return div;
+}
+
+function givens(answer) {
+  const div = document.createElement('div');
+  div.className = 'givens';
+  div.append('Make it unique: ');
+  for (const set of answer.givens) {
+    const button = document.createElement('button');
+    button.className = 'given';
+    button.textContent = set.map((g) => `${g.name} = ${g.digit}`).join(' and ');
+    button.onclick = () => {
+      try {
+        const { source } = crypta.call({ op: 'apply', source: editor.value, statement: answer.number, givens: set });
+        editor.value = source;
+        run(answer.line);
+      } catch (e) { status(e.message); }
+    };
+    div.append(button);
+  }
+  return div;
+}
+
+function steps(grading) {
+  const div = document.createElement('div');
+  div.className = 'steps';
+  const back = document.createElement('button');
+  const next = document.createElement('button');
+  const all = document.createElement('button');
+  const label = document.createElement('span');
+  const box = document.createElement('div');
+  box.className = 'step';
+  back.textContent = '◀'; next.textContent = '▶'; all.textContent = 'all steps';
+  back.className = 'back'; next.className = 'next';
+  let at = 0;
+  const show = () => {
+    const s = grading.steps[at];
+    label.textContent = `${grading.difficulty}: step ${at + 1} of ${grading.steps.length}`;
+    box.replaceChildren();
+    const rule = document.createElement('b');
+    rule.textContent = `${s.rule} (${s.level})`;
+    const removed = s.removed.map(([name, digits]) => `${name} ≠ ${digits.join(',')}`).join('; ');
+    box.append(rule, document.createTextNode(` ${s.why}${removed ? ` — removes ${removed}` : ''}`));
+    back.disabled = at === 0;
+    next.disabled = at === grading.steps.length - 1;
+  };
+  back.onclick = () => { at--; show(); };
+  next.onclick = () => { at++; show(); };
+  all.onclick = () => {
+    box.replaceChildren(...grading.steps.map((s, i) => {
+      const p = document.createElement('div');
+      p.textContent = `${i + 1}. ${s.rule} (${s.level}): ${s.why}`;
+      return p;
+    }));
+  };
+  div.append(back, label, next, all, box);
+  show();
+  return div;
+}
+
+$('run-all').onclick = () => run(null);
+$('run-one').onclick = () => run(editor.cursorLine());
+
+// ---- generate ----
+const form = $('generate-form');
+function fitForm() {
+  const kind = form.kind.value;
+  form.querySelectorAll('[data-for]').forEach((el) => { el.hidden = !el.dataset.for.split(' ').includes(kind); });
+}
+form.kind.onchange = fitForm;
+fitForm();
+form.onsubmit = async (e) => {
+  e.preventDefault();
+  const f = form;
+  const request = { op: 'generate', kind: f.kind.value, query: f.query.value, seed: Number(f.seed.value) || 0 };
+  if (request.kind === 'kakuro') {
+    Object.assign(request, { size: Number(f.size.value), density: Number(f.density.value), givens: Number(f.givens.value), unique: f.unique.checked, symmetry: f.symmetry.value });
+  } else if (request.kind === 'letters') {
+    Object.assign(request, { words: WORDS, addends: Number(f.addends.value), base: Number(f.base.value), pattern: f.pattern.value });
+  } else {
+    const digits = /^\s*(\d+)\s*x\s*(\d+)\s*$/.exec(f.digits.value);
+    if (digits) request.digits = [Number(digits[1]), Number(digits[2])];
+    if (f.keep.value !== '') request.keep = Number(f.keep.value);
+    request.letters = f.letters.checked;
+  }
+  status('generating…');
+  const result = await inWorker(request);
+  if (result.stopped) { status('stopped'); return; }
+  if (result.error) { status(result.error); return; }
+  const text = editor.value.replace(/\n*$/, editor.value.trim() ? '\n\n' : '');
+  editor.value = `${text}${result.ok.statement}\n`;
+  status('generated: added at the end');
+};
+
+// ---- start ----
+const start = (await fromHash(location.hash)) ?? localStorage.getItem('crypta-script') ?? EXAMPLES.find((x) => x.name === 'tour')?.text ?? '';
+editor.value = start;
+document.body.dataset.ready = 'yes';
+
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});
