@@ -16,7 +16,7 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
     let earlier: Vec<&str> = statement.split_whitespace().collect();
     let pool: Vec<&str> = if earlier.contains(&vocab::WITH.text) {
-        vocab::after_with().collect()
+        vocab::after_with().chain(vocab::combining()).collect()
     } else if earlier.is_empty() {
         with_names(vocab::starts(), names)
     } else if earlier.iter().all(|w| is_query_word(w)) {
@@ -25,8 +25,11 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         // A new name: nothing to offer.
         Vec::new()
     } else {
-        // Inside an equation: `with` is what may come next.
-        vec![vocab::WITH.text]
+        // Inside an equation: `with` may come next, or a word that
+        // combines conditions.
+        std::iter::once(vocab::WITH.text)
+            .chain(vocab::combining())
+            .collect()
     };
     (start, fitting(pool, word))
 }

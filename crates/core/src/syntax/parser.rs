@@ -283,7 +283,7 @@ fn build_puzzle<'a>(
         Rule::equations => PuzzleBody::Equations(
             inner
                 .into_inner()
-                .map(build_equation)
+                .map(build_member)
                 .collect::<Built<Vec<_>>>()?,
         ),
         Rule::block_puzzle => {
@@ -327,6 +327,77 @@ fn build_puzzle<'a>(
         options,
         span,
     })
+}
+
+/// A member of a system: a formula, or an equation as the older rule
+/// reads it (malformed shapes included, for the checker to explain).
+fn build_member(pair: Pair<Rule>) -> Built<Logic> {
+    let span = span_of(&pair);
+    let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
+    match inner.as_rule() {
+        Rule::logic => build_logic(inner),
+        _ => Ok(Logic::Atom(build_equation(inner)?)),
+    }
+}
+
+/// A formula; a chain of one part is that part, so a plain member is an
+/// [`Logic::Atom`] as before.
+fn build_logic(pair: Pair<Rule>) -> Built<Logic> {
+    let span = span_of(&pair);
+    let rule = pair.as_rule();
+    let mut parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+    match rule {
+        Rule::logic | Rule::logic_and => {
+            let built = parts
+                .into_iter()
+                .filter(|p| !matches!(p.as_rule(), Rule::kw_or | Rule::kw_and))
+                .map(build_logic)
+                .collect::<Built<Vec<_>>>()?;
+            match (built.len(), rule) {
+                (1, _) => built.into_iter().next().ok_or_else(|| missing(&span)),
+                (_, Rule::logic) => Ok(Logic::Or(built, span)),
+                _ => Ok(Logic::And(built, span)),
+            }
+        }
+        Rule::logic_not => {
+            let last = parts.pop().ok_or_else(|| missing(&span))?;
+            let inner = build_logic(last)?;
+            Ok(if parts.is_empty() {
+                inner
+            } else {
+                Logic::Not(Box::new(inner), span)
+            })
+        }
+        Rule::logic_atom => {
+            let inner = parts.pop().ok_or_else(|| missing(&span))?;
+            match inner.as_rule() {
+                // The same pairs as `equation`: expressions, signs, a property.
+                Rule::relation_atom => Ok(Logic::Atom(build_equation(inner)?)),
+                _ => build_logic(inner),
+            }
+        }
+        Rule::counted => {
+            let mut it = parts.into_iter();
+            let word = it.next().ok_or_else(|| missing(&span))?;
+            let counting = match word.as_str().split_whitespace().last() {
+                Some("least") => Counting::AtLeast,
+                Some("most") => Counting::AtMost,
+                _ => Counting::Exactly,
+            };
+            let n = number(it.next().ok_or_else(|| missing(&span))?)?;
+            let parts = it
+                .filter(|p| p.as_rule() == Rule::logic)
+                .map(build_logic)
+                .collect::<Built<Vec<_>>>()?;
+            Ok(Logic::Count {
+                counting,
+                n,
+                parts,
+                span,
+            })
+        }
+        _ => Err(missing(&span)),
+    }
 }
 
 fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
@@ -402,6 +473,10 @@ fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
             let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
             match inner.as_rule() {
                 Rule::word => Ok(Expr::Word(build_word(&inner))),
+                Rule::decimal => {
+                    let digits = inner.as_str().trim_end_matches('d').to_string();
+                    Ok(Expr::Decimal(Spanned::new(digits, span_of(&inner))))
+                }
                 _ => Ok(Expr::Paren(Box::new(build_expr(inner)?), span)),
             }
         }
@@ -451,8 +526,9 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     let rule = pair.as_rule();
     let text = pair.as_str().trim().to_string();
     if rule == Rule::condition {
+        let logic = pair.into_inner().next().ok_or_else(|| missing(&span))?;
         return Ok(Spanned::new(
-            OptionItem::Condition(build_equation(pair)?),
+            OptionItem::Condition(build_logic(logic)?),
             span,
         ));
     }
