@@ -8,7 +8,7 @@
 
 use super::bounds::{can_hold, term_range, Range};
 use super::condition::atom_holds;
-use crate::ir::{Atom, Condition, Op, RelOp, Term, Test, Word};
+use crate::ir::{Atom, Cell, Condition, Op, RelOp, Term, Test, Word};
 
 /// Whether a condition holds under a complete assignment of its words.
 pub fn condition_holds(condition: &Condition, words: &[Word], values: &[u8], base: u32) -> bool {
@@ -32,12 +32,15 @@ pub fn partial(
         atom.words(&mut read);
         let complete = read.iter().all(|&w| {
             words[w].cells.iter().all(|c| match *c {
-                crate::ir::Cell::Var(v) => known(v),
-                crate::ir::Cell::Digit(_) => true,
+                Cell::Var(v) => known(v),
+                Cell::Digit(_) => true,
             })
         });
         if complete {
             return Some(atom_holds(atom, words, values, base));
+        }
+        if low_digits_differ(atom, words, values, base, known) {
+            return Some(false);
         }
         atom_bounds(atom, words, base, &|v| {
             if known(v) {
@@ -68,6 +71,92 @@ fn atom_bounds(
         return Some(false);
     }
     (ring(&atom.lhs) && ring(rhs) && must_hold(*rel, l, r)).then_some(true)
+}
+
+/// An `=` between sums, differences and products whose low digits
+/// already disagree: with the last k cells of every word decided, both
+/// sides are known modulo base^k, as the column search tests its
+/// equations.
+fn low_digits_differ(
+    atom: &Atom,
+    words: &[Word],
+    values: &[u8],
+    base: u32,
+    known: &dyn Fn(usize) -> bool,
+) -> bool {
+    let Test::Relation(RelOp::Eq, rhs) = &atom.test else {
+        return false;
+    };
+    if !ring(&atom.lhs) || !ring(rhs) {
+        return false;
+    }
+    let mut read = Vec::new();
+    atom.words(&mut read);
+    // The decided low cells of the word that has fewest; a word decided
+    // whole takes part at every k.
+    let k = read
+        .iter()
+        .filter_map(|&w| {
+            let cells = &words[w].cells;
+            let low = cells
+                .iter()
+                .rev()
+                .take_while(|c| match **c {
+                    Cell::Var(v) => known(v),
+                    Cell::Digit(_) => true,
+                })
+                .count();
+            (low < cells.len()).then_some(low)
+        })
+        .min()
+        .unwrap_or(0);
+    // base^k below 2^60, so a product of two residues fits i128.
+    let mut modulus: i128 = 1;
+    for _ in 0..k {
+        match modulus.checked_mul(i128::from(base)) {
+            Some(m) if m < 1 << 60 => modulus = m,
+            _ => break,
+        }
+    }
+    if modulus == 1 {
+        return false;
+    }
+    let residue = |t: &Term| residue(t, words, values, base, modulus);
+    residue(&atom.lhs) != residue(rhs)
+}
+
+/// A ring term's value modulo `modulus` (a power of the base), read from
+/// each word's low cells.
+fn residue(t: &Term, words: &[Word], values: &[u8], base: u32, modulus: i128) -> i128 {
+    match t {
+        Term::Word(w) => {
+            let (mut value, mut place) = (0i128, 1i128);
+            for cell in words[*w].cells.iter().rev() {
+                if place >= modulus {
+                    break;
+                }
+                let d = match *cell {
+                    Cell::Var(v) => i128::from(values[v]),
+                    Cell::Digit(d) => i128::from(d),
+                };
+                value += d * place;
+                place *= i128::from(base);
+            }
+            value % modulus
+        }
+        Term::Binary(op, a, b) => {
+            let (x, y) = (
+                residue(a, words, values, base, modulus),
+                residue(b, words, values, base, modulus),
+            );
+            match op {
+                Op::Add => (x + y) % modulus,
+                Op::Sub => (x - y).rem_euclid(modulus),
+                // Not a ring term: `ring` keeps it out.
+                _ => (x * y) % modulus,
+            }
+        }
+    }
 }
 
 fn ring(t: &Term) -> bool {

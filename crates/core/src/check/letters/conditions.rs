@@ -29,20 +29,65 @@ enum Source {
 
 /// `X / Y = Z` (sums and products) holds exactly when `X = Y * Z` and Y
 /// is not 0: the equation the condition implies, for the column search.
-/// The condition stays, so Y = 0 is still refused.
+/// In general an `=` between sums, products and quotients, with every
+/// divisor not 0, holds exactly when the two sides with their
+/// denominators cleared are equal (`NORTH / SOUTH = EAST / WEST`:
+/// `NORTH * WEST = SOUTH * EAST`). The condition stays, so a divisor of 0
+/// is still refused.
 pub(super) fn implied_equation(condition: &Condition) -> Option<Equation> {
     let condition = condition.atom()?;
     let Test::Relation(RelOp::Eq, rhs) = &condition.test else {
         return None;
     };
-    let split = |quotient: &Term, other: &Term| match quotient {
-        Term::Binary(Op::Div, x, y) => Some(Equation {
-            lhs: x.as_ring()?,
-            rhs: Expr::Mul(Box::new(y.as_ring()?), Box::new(other.as_ring()?)),
-        }),
-        _ => None,
+    let (mut l, mut r) = (fraction_of(&condition.lhs)?, fraction_of(rhs)?);
+    if l.1.is_none() && r.1.is_none() {
+        // No division: a plain equation, which the checker made one.
+        return None;
+    }
+    if l.1.is_none() {
+        // The quotient's side first: `Z = X / Y` as `X = Y * Z`.
+        std::mem::swap(&mut l, &mut r);
+    }
+    let times = |d: Option<Expr>, n: Expr| match d {
+        Some(d) => Expr::Mul(Box::new(d), Box::new(n)),
+        None => n,
     };
-    split(&condition.lhs, rhs).or_else(|| split(rhs, &condition.lhs))
+    Some(Equation {
+        lhs: times(r.1, l.0),
+        rhs: times(l.1, r.0),
+    })
+}
+
+/// A term of `+ - * /` as a numerator and a denominator of `+ - *`
+/// (`None`: 1); `None` for a remainder or a power.
+fn fraction_of(t: &Term) -> Option<(Expr, Option<Expr>)> {
+    let (op, a, b) = match t {
+        Term::Word(w) => return Some((Expr::Word(*w), None)),
+        Term::Binary(op, a, b) => (*op, a, b),
+    };
+    let ((na, da), (nb, db)) = (fraction_of(a)?, fraction_of(b)?);
+    let mul = |x: Expr, y: Expr| Expr::Mul(Box::new(x), Box::new(y));
+    let times = |x: Expr, d: &Option<Expr>| match d {
+        Some(d) => mul(x, d.clone()),
+        None => x,
+    };
+    let both = |x: &Option<Expr>, y: &Option<Expr>| match (x, y) {
+        (None, d) | (d, None) => d.clone(),
+        (Some(x), Some(y)) => Some(mul(x.clone(), y.clone())),
+    };
+    Some(match op {
+        Op::Add => (
+            Expr::Add(Box::new(times(na, &db)), Box::new(times(nb, &da))),
+            both(&da, &db),
+        ),
+        Op::Sub => (
+            Expr::Sub(Box::new(times(na, &db)), Box::new(times(nb, &da))),
+            both(&da, &db),
+        ),
+        Op::Mul => (mul(na, nb), both(&da, &db)),
+        Op::Div => (times(na, &db), Some(times(nb, &da))),
+        Op::Mod | Op::Pow => return None,
+    })
 }
 
 /// Whether an expression uses only `+`, `-` and `*`.
