@@ -66,7 +66,9 @@ def enigma16():
 
 
 puzzle("Enigma 16", "New Scientist, Four five six seven; enigma.py SubstitutedDivision docs",
-       "CWXY = AE * P0R, FD = P * AE, CW - FD = S, SX < AE, SXY = R * AE, BGH = SXY, "
+       # The remainder of the first step, a digit, leads the last number
+       # divided, whose product starts with B: it is B.
+       "CWXY = AE * P0R, FD = P * AE, CW - FD = B, BX < AE, BXY = R * AE, "
        "exactly 1 of (A != 4, B != 5, C != 6, D != 7) with repeats",
        ["C??? / A? = ???", "C? - ?D = ?", "", "??? - B?? = 0",
         "--extra=sum([A != 4, B != 5, C != 6, D != 7]) = 1"],

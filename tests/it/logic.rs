@@ -214,3 +214,27 @@ fn malformed_formulas() {
     // The words are not reserved: `not`, `or`, `and` are words elsewhere.
     assert!(first("count not + or = and").is_none());
 }
+
+/// The words that combine conditions come from the one vocabulary:
+/// completion offers them once begun, and `:help` and the grammar agree
+/// (tests/it/vocab.rs).
+#[test]
+fn completion_offers_the_combining_words() {
+    use crypta_core::complete::completions;
+    let (_, words) = completions("count A < B o", std::iter::empty());
+    assert_eq!(words, vec!["or".to_string(), "of".to_string()]);
+    let (_, words) = completions("count A + B = C with A < B a", std::iter::empty());
+    assert_eq!(
+        words,
+        vec![
+            "and".to_string(),
+            "at least".to_string(),
+            "at most".to_string()
+        ]
+    );
+    let (_, words) = completions("count A + B = C, ex", std::iter::empty());
+    assert_eq!(words, vec!["exactly".to_string()]);
+    // Nothing begun after an operand: `with`, as before.
+    let (_, words) = completions("count A + B = C ", std::iter::empty());
+    assert_eq!(words, vec!["with".to_string()]);
+}

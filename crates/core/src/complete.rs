@@ -15,8 +15,11 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     // The statement the word is in: after the last `;`.
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
     let earlier: Vec<&str> = statement.split_whitespace().collect();
+    // The words that combine conditions, once one is begun: offered on
+    // nothing typed they would crowd out what usually comes next.
+    let combining = vocab::combining().filter(|_| !word.is_empty());
     let pool: Vec<&str> = if earlier.contains(&vocab::WITH.text) {
-        vocab::after_with().chain(vocab::combining()).collect()
+        vocab::after_with().chain(combining).collect()
     } else if earlier.is_empty() {
         with_names(vocab::starts(), names)
     } else if earlier.iter().all(|w| is_query_word(w)) {
@@ -27,9 +30,7 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     } else {
         // Inside an equation: `with` may come next, or a word that
         // combines conditions.
-        std::iter::once(vocab::WITH.text)
-            .chain(vocab::combining())
-            .collect()
+        std::iter::once(vocab::WITH.text).chain(combining).collect()
     };
     (start, fitting(pool, word))
 }

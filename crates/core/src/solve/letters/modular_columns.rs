@@ -83,6 +83,22 @@ fn words_of(expr: &Expr, out: &mut Vec<usize>) {
     }
 }
 
+/// Whether a term uses only `+ - * /`.
+fn quotients(t: &Term) -> bool {
+    match t {
+        Term::Word(_) => true,
+        Term::Binary(op, a, b) => !matches!(op, Op::Mod | Op::Pow) && quotients(a) && quotients(b),
+    }
+}
+
+/// Whether a term has a `/`.
+fn divides(t: &Term) -> bool {
+    match t {
+        Term::Word(_) => false,
+        Term::Binary(op, a, b) => *op == Op::Div || divides(a) || divides(b),
+    }
+}
+
 impl ModularColumns {
     pub fn new(letters: &Letters) -> Self {
         let n = letters.vars.len();
@@ -182,7 +198,20 @@ impl ModularColumns {
             // A remainder's range is fixed (0 to the divisor), whatever
             // is decided: its bounds never rule anything out.
             let remainder = |t: &Term| matches!(t, Term::Binary(Op::Mod, ..));
-            let bounded = matches!(&atom.test,
+            // An `=` of fractions gave the search its equation with the
+            // denominators cleared, tested column by column: the bounds of
+            // fractions add little to it and cost much. (`X / Y = Z` keeps
+            // them, as before v3: its bounds are those of a whole number.)
+            let single = |q: &Term, other: &Term| {
+                !divides(other)
+                    && matches!(q, Term::Binary(Op::Div, x, y) if !divides(x) && !divides(y))
+            };
+            let cleared = matches!(&atom.test,
+                Test::Relation(RelOp::Eq, rhs) if quotients(rhs) && quotients(&atom.lhs)
+                    && (divides(rhs) || divides(&atom.lhs))
+                    && !single(rhs, &atom.lhs) && !single(&atom.lhs, rhs));
+            let bounded = !cleared
+                && matches!(&atom.test,
                 Test::Relation(rel, rhs) if *rel != RelOp::Ne && !remainder(rhs) && !remainder(&atom.lhs));
             if bounded {
                 for &i in earlier {
