@@ -238,3 +238,21 @@ fn completion_offers_the_combining_words() {
     let (_, words) = completions("count A + B = C ", std::iter::empty());
     assert_eq!(words, vec!["with".to_string()]);
 }
+
+/// A long chain of `not`s is refused before parsing, like deep
+/// parentheses: each is one level of the grammar's recursion.
+#[test]
+fn too_many_nots_are_refused() {
+    let script = format!("count {}A = 1 with repeats", "not ".repeat(20_000));
+    let (_, diagnostics) = check_script(&script);
+    assert_eq!(diagnostics.len(), 1);
+    assert_eq!(diagnostics[0].kind, ErrorKind::TooLarge);
+    assert!(
+        diagnostics[0].message.contains("`not`s"),
+        "{}",
+        diagnostics[0].message
+    );
+    // Up to the limit, a formula as any other.
+    let script = format!("count {}A = 1 with repeats", "not not ".repeat(32));
+    assert_eq!(count(&script), 1);
+}

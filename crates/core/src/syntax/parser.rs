@@ -25,10 +25,17 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
             Diagnostic::new(
                 ErrorKind::TooLarge,
                 at..at + 1,
-                format!(
-                    "parentheses nested deeper than {}",
-                    crate::limits::MAX_NESTING
-                ),
+                if source[at..].starts_with("not") {
+                    format!(
+                        "more than {} `not`s in one statement",
+                        crate::limits::MAX_NESTING
+                    )
+                } else {
+                    format!(
+                        "parentheses nested deeper than {}",
+                        crate::limits::MAX_NESTING
+                    )
+                },
             )
             .with_hint("write the expression with fewer parentheses"),
         );
@@ -156,15 +163,30 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
 }
 
 /// The offset of the first `(` nested deeper than the limit, outside
-/// comments and blocks.
+/// comments and blocks, or of the first `not` past the limit in one
+/// statement (each `not` is one more level of the grammar too).
 fn too_deep(source: &str) -> Option<usize> {
     let mut depth = 0usize;
+    let mut nots = 0usize;
+    let mut word_start: Option<usize> = None;
     for (i, c, place) in vocab::places(source) {
         if place != Place::Code {
             continue;
         }
+        if c.is_alphanumeric() || c == '_' {
+            word_start.get_or_insert(i);
+            continue;
+        }
+        if let Some(start) = word_start.take() {
+            if &source[start..i] == "not" {
+                nots += 1;
+                if nots > crate::limits::MAX_NESTING {
+                    return Some(start);
+                }
+            }
+        }
         match c {
-            '\n' | ';' => depth = 0,
+            '\n' | ';' => (depth, nots) = (0, 0),
             '(' => {
                 depth += 1;
                 if depth > crate::limits::MAX_NESTING {
