@@ -1,7 +1,8 @@
 """Published letters-for-digits puzzles that need the conditions of
 language v3: `and`, `or`, `not`, counted truths (`exactly N of (...)`),
 and `/` as exact rational division. Same format as puzzles.py (run with
-`run.py --puzzles benches/enigma/v3_conditions.py`); each written twice,
+`run.py --puzzles benches/enigma/v3_conditions.py bench --counts
+benches/enigma/v3_counts.json ...`, the counts of `... brute`); each written twice,
 as a crypta statement and as the expressions enigma.py takes. The enigma.py
 forms are the exact ones, never Python's float `/`: a product
 (`NORTH * WEST = EAST * SOUTH`) or enigma.py's `fraction()`.
