@@ -4,6 +4,7 @@ force of our own.
 
     python3 benches/enigma/run.py brute            # counts by brute force
     python3 benches/enigma/run.py bench --enigma PATH/enigma.py [--runs 5]
+    python3 benches/enigma/run.py --puzzles benches/enigma/v3_conditions.py bench ...
 
 `brute` tries every assignment of the letters (permutations, or every
 digit when letters may repeat), skips words of two or more letters that
@@ -28,7 +29,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from puzzles import PUZZLES  # noqa: E402
+PUZZLES = []  # read by main() from --puzzles (default puzzles.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -77,6 +78,13 @@ def is_triangular(n):
     return is_square(8 * int(n) + 1)
 
 
+def fraction(*args):
+    """enigma.py's fraction(): the sum a/b + c/d + ... in lowest terms."""
+    from fractions import Fraction
+    total = sum(Fraction(args[i], args[i + 1]) for i in range(0, len(args), 2))
+    return (total.numerator, total.denominator)
+
+
 def compile_puzzle(p):
     """A predicate over the letters, in sorted order, and the letters."""
     text = " ".join(p["enigma"])
@@ -93,13 +101,15 @@ def compile_puzzle(p):
         parts.append("(" + re.sub(r"[A-Z]+", word, e) + ")")
     body = " and ".join(parts)
     env = dict(is_prime=is_prime, is_square=is_square, is_cube=is_cube,
-               is_triangular=is_triangular)
+               is_triangular=is_triangular, fraction=fraction)
     fn = eval("lambda %s: %s" % (", ".join(letters), body), env)
     leading = {w[0] for w in re.findall(r"[A-Z]+", text) if len(w) > 1}
     return fn, letters, leading
 
 
 def brute(p):
+    if p.get("brute"):
+        return p["brute"]()
     fn, letters, leading = compile_puzzle(p)
     fixed = p["fixed"]
     free = [c for c in letters if c not in fixed]
@@ -142,7 +152,7 @@ def crypta_count(crypta, p):
 
 
 def enigma_count(enigma, p):
-    cmd = [sys.executable, enigma, "SubstitutedExpression", *p["args"], *p["enigma"]]
+    cmd = [sys.executable, enigma, p.get("solver", "SubstitutedExpression"), *p["args"], *p["enigma"]]
     _, out = run(cmd)
     m = re.search(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
     if m:
@@ -177,7 +187,7 @@ def cmd_bench(args):
             if i < args.runs:
                 tc.append(run([crypta, "--format", "json", "eval", "count " + p["crypta"]])[0])
             if i < args.enigma_runs:
-                te.append(run([sys.executable, args.enigma, "SubstitutedExpression",
+                te.append(run([sys.executable, args.enigma, p.get("solver", "SubstitutedExpression"),
                                *p["args"], *p["enigma"]])[0])
         c, e = statistics.median(tc), statistics.median(te)
         worst = max(worst, c)
@@ -195,16 +205,26 @@ def cmd_bench(args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap.add_argument("--puzzles", default=os.path.join(here, "puzzles.py"),
+                    help="the file of puzzles (default puzzles.py)")
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("brute")
     b = sub.add_parser("bench")
     b.add_argument("--enigma", required=True, help="path of enigma.py")
     b.add_argument("--crypta", help="crypta binary (default target/release/crypta)")
-    b.add_argument("--counts", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "counts.json"),
-                   help="brute-force counts to check against")
+    b.add_argument("--counts", help="brute-force counts to check against "
+                   "(default counts.json beside puzzles.py, none for another file)")
     b.add_argument("--runs", type=int, default=5)
     b.add_argument("--enigma-runs", type=int, default=3)
     args = ap.parse_args()
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("puzzle_file", args.puzzles)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    PUZZLES.extend(module.PUZZLES)
+    if args.cmd == "bench" and args.counts is None and os.path.samefile(args.puzzles, os.path.join(here, "puzzles.py")):
+        args.counts = os.path.join(here, "counts.json")
     {"brute": cmd_brute, "bench": cmd_bench}[args.cmd](args)
 
 

@@ -25,6 +25,9 @@ Options after `with`
   SEVEN prime, TEN square (a word's value), MONEY > 10600, S < E
   (any relation or property: = != < <= > >=, prime square cube
   triangular palindrome odd even)
+  A < B or B < C, not A = 4, (A odd and B odd) or C = 0,
+  exactly 1 of (A = 1, B = 2), at least 2 of (...), at most 1 of (...)
+  (conditions combined; `and` binds before `or`), 45d (decimal in any base)
 
 Words are letters (symbols), digits 0-9 and `?` (a digit nobody names).
 Blocks go on over several lines until their `}`:

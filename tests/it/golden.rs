@@ -51,6 +51,7 @@ golden! { script, SCRIPTS:
     examples_skeletons => "examples/skeletons.crypta",
     examples_tour => "examples/tour.crypta",
     cases_bases => "tests/cases/bases.crypta",
+    cases_conditions_v3 => "tests/cases/conditions-v3.crypta",
     cases_constraints => "tests/cases/constraints.crypta",
     cases_errors_check => "tests/cases/errors-check.crypta",
     cases_errors_syntax => "tests/cases/errors-syntax.crypta",

@@ -29,6 +29,7 @@ mod layers;
 mod layout;
 mod letters;
 mod limits;
+mod logic;
 mod lsp;
 mod parallel;
 mod repl;

@@ -15,8 +15,11 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
     // The statement the word is in: after the last `;`.
     let statement = before[..start].rsplit(';').next().unwrap_or_default();
     let earlier: Vec<&str> = statement.split_whitespace().collect();
+    // The words that combine conditions, once one is begun: offered on
+    // nothing typed they would crowd out what usually comes next.
+    let combining = vocab::combining().filter(|_| !word.is_empty());
     let pool: Vec<&str> = if earlier.contains(&vocab::WITH.text) {
-        vocab::after_with().collect()
+        vocab::after_with().chain(combining).collect()
     } else if earlier.is_empty() {
         with_names(vocab::starts(), names)
     } else if earlier.iter().all(|w| is_query_word(w)) {
@@ -25,8 +28,9 @@ pub fn completions<'a>(before: &str, names: impl Iterator<Item = &'a str>) -> (u
         // A new name: nothing to offer.
         Vec::new()
     } else {
-        // Inside an equation: `with` is what may come next.
-        vec![vocab::WITH.text]
+        // Inside an equation: `with` may come next, or a word that
+        // combines conditions.
+        std::iter::once(vocab::WITH.text).chain(combining).collect()
     };
     (start, fitting(pool, word))
 }

@@ -238,7 +238,8 @@ pub use crate::solve::count::Count;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::arith::condition::residues;
-    pub use crate::arith::{has_property, is_prime, is_square, term_value};
+    pub use crate::arith::condition::{has_property, term_value};
+    pub use crate::arith::{is_prime, is_square};
     pub use crate::report::kakuro::grid_text;
     pub use crate::run::Found;
     pub use crate::solve::letters::column_sums::inverse_mod;

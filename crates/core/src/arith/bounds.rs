@@ -4,7 +4,8 @@
 //! condition that can never hold and a power that could grow without
 //! bound; the search uses them to drop a branch as soon as a relation can
 //! no longer hold, before every symbol it reads is decided. Steps are
-//! checked `i128`: `None` means "no bound known", never a wrong one.
+//! checked `i128`: `None` means "no bound known", never a wrong one. A
+//! quotient may be a fraction: its bounds are the whole numbers around it.
 
 use super::condition::MAX_EXPONENT;
 use crate::ir::{Cell, Op, RelOp, Term, Word};
@@ -34,12 +35,12 @@ pub fn term_range(
     digits: &dyn Fn(usize) -> Range,
     base: u32,
 ) -> Option<Range> {
-    let (op, a, b) = match term {
+    let (op, a, divisor) = match term {
         Term::Word(w) => return word_range(&words[*w], digits, base),
         Term::Binary(op, a, b) => (*op, a, b),
     };
     let a = term_range(a, words, digits, base)?;
-    let b = term_range(b, words, digits, base)?;
+    let b = term_range(divisor, words, digits, base)?;
     match op {
         Op::Add => Some((a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)),
         Op::Sub => Some((a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?)),
@@ -53,13 +54,20 @@ pub fn term_range(
             Some((*p.iter().min()?, *p.iter().max()?))
         }
         Op::Div => {
-            if a.0 >= 0 && b.0 >= 1 {
-                // An exact quotient lies between the real ones.
-                Some((div_ceil(a.0, b.1), a.1 / b.0))
-            } else {
-                // |a / b| <= |a| whenever the divisor is not 0.
+            // `/` is exact: the quotient is a fraction, between the
+            // quotients of the bounds when the divisor keeps one sign,
+            // widened to whole numbers.
+            if b.0 >= 1 || b.1 <= -1 {
+                let q = [(a.0, b.0), (a.0, b.1), (a.1, b.0), (a.1, b.1)];
+                let lo = q.iter().map(|&(x, y)| div_down(x, y)).min()?;
+                let hi = q.iter().map(|&(x, y)| div_up(x, y)).max()??;
+                Some((lo.min(hi), hi))
+            } else if whole(divisor) {
+                // |a / b| <= |a| whenever a whole divisor is not 0.
                 let m = a.0.checked_abs()?.max(a.1.checked_abs()?);
                 Some((-m, m))
+            } else {
+                None
             }
         }
         Op::Mod => {
@@ -91,9 +99,27 @@ pub fn term_range(
     }
 }
 
-fn div_ceil(a: i128, b: i128) -> i128 {
-    // a >= 0, b >= 1.
-    a / b + i128::from(a % b != 0)
+/// The least whole number at or above x / y (y not 0).
+fn div_up(x: i128, y: i128) -> Option<i128> {
+    div_down(x.checked_neg()?, y).checked_neg()
+}
+
+/// The greatest whole number at or below x / y (y not 0).
+fn div_down(x: i128, y: i128) -> i128 {
+    let (q, r) = (x / y, x % y);
+    if r != 0 && ((r < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// Whether a term is always a whole number: it has no `/`.
+fn whole(t: &Term) -> bool {
+    match t {
+        Term::Word(_) => true,
+        Term::Binary(op, a, b) => *op != Op::Div && whole(a) && whole(b),
+    }
 }
 
 /// Whether some value of `l` and some of `r` can meet the relation.

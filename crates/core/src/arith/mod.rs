@@ -5,8 +5,10 @@
 
 pub mod bounds;
 pub mod condition;
+pub mod logic;
 
-pub use condition::{condition_holds, has_property, term_value, MAX_EXPONENT};
+pub use condition::MAX_EXPONENT;
+pub use logic::condition_holds;
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;

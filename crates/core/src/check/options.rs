@@ -4,8 +4,8 @@
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::Digits;
 use crate::syntax::ast::{
-    CellAst, DigitSet, EquationAst, Expr, Flag, OptionItem, OptionValue, Relation, Spanned, Target,
-    WordAst,
+    CellAst, DigitSet, EquationAst, Expr, Flag, Logic, OptionItem, OptionValue, Relation, Spanned,
+    Target, WordAst,
 };
 
 /// The largest base: digits are written 0-9, A-Z, a-z.
@@ -24,7 +24,7 @@ pub struct Settings {
     /// Constraints in the order written.
     pub constraints: Vec<(Spanned<Target>, Spanned<Relation>)>,
     /// Conditions between expressions (`MONEY > 10600`), in the order written.
-    pub conditions: Vec<EquationAst>,
+    pub conditions: Vec<Logic>,
 }
 
 impl Settings {
@@ -64,6 +64,7 @@ pub fn words_of<'a>(e: &'a Expr, out: &mut Vec<&'a WordAst>) {
             words_of(rhs, out);
         }
         Expr::Paren(inner, _) => words_of(inner, out),
+        Expr::Decimal(_) => {}
     }
 }
 
@@ -182,7 +183,10 @@ pub fn resolve(
                         .push((target.clone(), relation.clone())),
                 }
             }
-            OptionItem::Condition(condition) => match condition_with_equals(condition, symbols) {
+            OptionItem::Condition(condition) => match condition
+                .atom()
+                .and_then(|c| condition_with_equals(c, symbols))
+            {
                 Some(error) => errors.push(error),
                 None => settings.conditions.push(condition.clone()),
             },

@@ -16,7 +16,7 @@ pub mod layout;
 pub mod letters;
 pub mod vars;
 
-pub use condition::{Condition, Op, Property, RelOp, Term, Test};
+pub use condition::{Atom, Condition, Counting, Op, Property, RelOp, Term, Test};
 pub use cryptic::CrypticKakuro;
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};

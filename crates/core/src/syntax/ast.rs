@@ -87,8 +87,9 @@ pub struct PuzzleDef {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleBody {
-    /// Letter equations separated by `,`.
-    Equations(Vec<EquationAst>),
+    /// Letter equations separated by `,`: each an equation, a relation
+    /// or a property, or a formula of them.
+    Equations(Vec<Logic>),
     /// A layout block, its body kept verbatim for the kind's own reader.
     Block {
         kind: Spanned<BlockKind>,
@@ -111,6 +112,83 @@ pub struct EquationAst {
     /// `expr prime`: a property instead of a relation.
     pub property: Option<Spanned<Property>>,
     pub span: Span,
+}
+
+/// A condition formula: relations and properties combined with `and`,
+/// `or`, `not` and counted truths (`exactly 1 of (A != 4, B != 5)`). A
+/// member that is a plain equation or relation is an `Atom`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Logic {
+    Atom(EquationAst),
+    Not(Box<Logic>, Span),
+    And(Vec<Logic>, Span),
+    Or(Vec<Logic>, Span),
+    /// `exactly N of (...)`, `at least N of (...)`, `at most N of (...)`.
+    Count {
+        counting: Counting,
+        /// N, where it is written.
+        n: Spanned<u64>,
+        parts: Vec<Logic>,
+        span: Span,
+    },
+}
+
+/// How `N of (...)` counts its truths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counting {
+    /// `exactly N of`
+    Exactly,
+    /// `at least N of`
+    AtLeast,
+    /// `at most N of`
+    AtMost,
+}
+
+impl Counting {
+    /// The words as written.
+    pub fn words(self) -> &'static str {
+        match self {
+            Counting::Exactly => "exactly",
+            Counting::AtLeast => "at least",
+            Counting::AtMost => "at most",
+        }
+    }
+}
+
+impl Logic {
+    pub fn span(&self) -> &Span {
+        match self {
+            Logic::Atom(eq) => &eq.span,
+            Logic::Not(_, span)
+            | Logic::And(_, span)
+            | Logic::Or(_, span)
+            | Logic::Count { span, .. } => span,
+        }
+    }
+
+    /// The plain member, when this is one.
+    pub fn atom(&self) -> Option<&EquationAst> {
+        match self {
+            Logic::Atom(eq) => Some(eq),
+            _ => None,
+        }
+    }
+
+    /// Every relation and property in the formula, left to right.
+    pub fn atoms(&self) -> Vec<&EquationAst> {
+        fn go<'a>(l: &'a Logic, out: &mut Vec<&'a EquationAst>) {
+            match l {
+                Logic::Atom(eq) => out.push(eq),
+                Logic::Not(inner, _) => go(inner, out),
+                Logic::And(parts, _) | Logic::Or(parts, _) | Logic::Count { parts, .. } => {
+                    parts.iter().for_each(|p| go(p, out))
+                }
+            }
+        }
+        let mut out = Vec::new();
+        go(self, &mut out);
+        out
+    }
 }
 
 /// A relation between two expressions.
@@ -211,12 +289,16 @@ pub enum Expr {
         span: Span,
     },
     Paren(Box<Expr>, Span),
+    /// `45d`: a number written in decimal whatever the base (its digits,
+    /// without the `d`).
+    Decimal(Spanned<String>),
 }
 
 impl Expr {
     pub fn span(&self) -> &Span {
         match self {
             Expr::Word(w) => &w.span,
+            Expr::Decimal(d) => &d.span,
             Expr::Binary { span, .. } | Expr::Paren(_, span) => span,
         }
     }
@@ -271,8 +353,9 @@ pub enum OptionItem {
         target: Spanned<Target>,
         relation: Spanned<Relation>,
     },
-    /// A relation or property between expressions: `MONEY > 10600`, `S < E`.
-    Condition(EquationAst),
+    /// A relation or property between expressions: `MONEY > 10600`, `S < E`,
+    /// or a formula of them: `A < B or B < C`.
+    Condition(Logic),
     Unknown(String),
 }
 

@@ -40,7 +40,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_explain
         | Rule::explain_steps => QUERY.as_str(),
         Rule::first_query | Rule::kw_first => "`first N`",
-        Rule::equations | Rule::equation => "an equation",
+        Rule::equations | Rule::equation | Rule::member => "an equation",
         Rule::expr | Rule::term | Rule::power | Rule::factor | Rule::word => {
             "a word (letters, digits or ?) or `(`"
         }

@@ -25,10 +25,17 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
             Diagnostic::new(
                 ErrorKind::TooLarge,
                 at..at + 1,
-                format!(
-                    "parentheses nested deeper than {}",
-                    crate::limits::MAX_NESTING
-                ),
+                if source[at..].starts_with("not") {
+                    format!(
+                        "more than {} `not`s in one statement",
+                        crate::limits::MAX_NESTING
+                    )
+                } else {
+                    format!(
+                        "parentheses nested deeper than {}",
+                        crate::limits::MAX_NESTING
+                    )
+                },
             )
             .with_hint("write the expression with fewer parentheses"),
         );
@@ -156,15 +163,30 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
 }
 
 /// The offset of the first `(` nested deeper than the limit, outside
-/// comments and blocks.
+/// comments and blocks, or of the first `not` past the limit in one
+/// statement (each `not` is one more level of the grammar too).
 fn too_deep(source: &str) -> Option<usize> {
     let mut depth = 0usize;
+    let mut nots = 0usize;
+    let mut word_start: Option<usize> = None;
     for (i, c, place) in vocab::places(source) {
         if place != Place::Code {
             continue;
         }
+        if c.is_alphanumeric() || c == '_' {
+            word_start.get_or_insert(i);
+            continue;
+        }
+        if let Some(start) = word_start.take() {
+            if &source[start..i] == "not" {
+                nots += 1;
+                if nots > crate::limits::MAX_NESTING {
+                    return Some(start);
+                }
+            }
+        }
         match c {
-            '\n' | ';' => depth = 0,
+            '\n' | ';' => (depth, nots) = (0, 0),
             '(' => {
                 depth += 1;
                 if depth > crate::limits::MAX_NESTING {
@@ -283,7 +305,7 @@ fn build_puzzle<'a>(
         Rule::equations => PuzzleBody::Equations(
             inner
                 .into_inner()
-                .map(build_equation)
+                .map(build_member)
                 .collect::<Built<Vec<_>>>()?,
         ),
         Rule::block_puzzle => {
@@ -327,6 +349,77 @@ fn build_puzzle<'a>(
         options,
         span,
     })
+}
+
+/// A member of a system: a formula, or an equation as the older rule
+/// reads it (malformed shapes included, for the checker to explain).
+fn build_member(pair: Pair<Rule>) -> Built<Logic> {
+    let span = span_of(&pair);
+    let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
+    match inner.as_rule() {
+        Rule::logic => build_logic(inner),
+        _ => Ok(Logic::Atom(build_equation(inner)?)),
+    }
+}
+
+/// A formula; a chain of one part is that part, so a plain member is an
+/// [`Logic::Atom`] as before.
+fn build_logic(pair: Pair<Rule>) -> Built<Logic> {
+    let span = span_of(&pair);
+    let rule = pair.as_rule();
+    let mut parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+    match rule {
+        Rule::logic | Rule::logic_and => {
+            let built = parts
+                .into_iter()
+                .filter(|p| !matches!(p.as_rule(), Rule::kw_or | Rule::kw_and))
+                .map(build_logic)
+                .collect::<Built<Vec<_>>>()?;
+            match (built.len(), rule) {
+                (1, _) => built.into_iter().next().ok_or_else(|| missing(&span)),
+                (_, Rule::logic) => Ok(Logic::Or(built, span)),
+                _ => Ok(Logic::And(built, span)),
+            }
+        }
+        Rule::logic_not => {
+            let last = parts.pop().ok_or_else(|| missing(&span))?;
+            let inner = build_logic(last)?;
+            Ok(if parts.is_empty() {
+                inner
+            } else {
+                Logic::Not(Box::new(inner), span)
+            })
+        }
+        Rule::logic_atom => {
+            let inner = parts.pop().ok_or_else(|| missing(&span))?;
+            match inner.as_rule() {
+                // The same pairs as `equation`: expressions, signs, a property.
+                Rule::relation_atom => Ok(Logic::Atom(build_equation(inner)?)),
+                _ => build_logic(inner),
+            }
+        }
+        Rule::counted => {
+            let mut it = parts.into_iter();
+            let word = it.next().ok_or_else(|| missing(&span))?;
+            let counting = match word.as_str().split_whitespace().last() {
+                Some("least") => Counting::AtLeast,
+                Some("most") => Counting::AtMost,
+                _ => Counting::Exactly,
+            };
+            let n = number(it.next().ok_or_else(|| missing(&span))?)?;
+            let parts = it
+                .filter(|p| p.as_rule() == Rule::logic)
+                .map(build_logic)
+                .collect::<Built<Vec<_>>>()?;
+            Ok(Logic::Count {
+                counting,
+                n,
+                parts,
+                span,
+            })
+        }
+        _ => Err(missing(&span)),
+    }
 }
 
 fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
@@ -402,6 +495,10 @@ fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
             let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
             match inner.as_rule() {
                 Rule::word => Ok(Expr::Word(build_word(&inner))),
+                Rule::decimal => {
+                    let digits = inner.as_str().trim_end_matches('d').to_string();
+                    Ok(Expr::Decimal(Spanned::new(digits, span_of(&inner))))
+                }
                 _ => Ok(Expr::Paren(Box::new(build_expr(inner)?), span)),
             }
         }
@@ -451,8 +548,9 @@ fn build_option(pair: Pair<Rule>) -> Built<Spanned<OptionItem>> {
     let rule = pair.as_rule();
     let text = pair.as_str().trim().to_string();
     if rule == Rule::condition {
+        let logic = pair.into_inner().next().ok_or_else(|| missing(&span))?;
         return Ok(Spanned::new(
-            OptionItem::Condition(build_equation(pair)?),
+            OptionItem::Condition(build_logic(logic)?),
             span,
         ));
     }

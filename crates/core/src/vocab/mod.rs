@@ -278,6 +278,41 @@ impl Property {
     }
 }
 
+/// The words that combine conditions (v3): `and`, `or`, `not`, and the
+/// counted truths `exactly N of (...)`, `at least N of (...)`, `at most N
+/// of (...)`. None is reserved: each is a keyword only where a condition
+/// can take it.
+pub const LOGIC: &[Word] = &[
+    word("and", "C and C", "both conditions hold"),
+    word("or", "C or C", "one condition or both hold"),
+    word("not", "not C", "the condition does not hold"),
+    word(
+        "exactly",
+        "exactly N of (C, ...)",
+        "exactly N of the conditions hold",
+    ),
+    word(
+        "at least",
+        "at least N of (C, ...)",
+        "N or more of the conditions hold",
+    ),
+    word(
+        "at most",
+        "at most N of (C, ...)",
+        "N or fewer of the conditions hold",
+    ),
+    word(
+        "of",
+        "exactly N of (C, ...)",
+        "the conditions counted follow, in parentheses",
+    ),
+];
+
+/// The words that combine conditions, as completion offers them.
+pub fn combining() -> impl Iterator<Item = &'static str> {
+    LOGIC.iter().map(|w| w.text)
+}
+
 /// The property a word names.
 pub fn property(text: &str) -> Option<Property> {
     PROPERTIES
@@ -338,6 +373,7 @@ pub fn all() -> impl Iterator<Item = &'static Word> {
         .chain(OPTIONS.iter().map(|o| &o.word))
         .chain([&IN])
         .chain(PROPERTIES.iter().map(|(_, w)| w))
+        .chain(LOGIC)
 }
 
 /// Every single word the language gives a meaning to, each spelling once,

@@ -10,8 +10,8 @@ use super::Builder;
 use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::MAX_EXPONENT;
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::{Cell, Condition, Equation, Expr, Op, RelOp, Term, Test, Word};
-use crate::syntax::ast::{self, CellAst, EquationAst, Relation, Spanned, WordAst};
+use crate::ir::{Atom, Cell, Condition, Counting, Equation, Expr, Op, RelOp, Term, Test, Word};
+use crate::syntax::ast::{self, CellAst, EquationAst, Logic, Relation, Spanned, WordAst};
 
 /// What a member of the system becomes.
 pub(super) enum Built {
@@ -29,25 +29,71 @@ enum Source {
 
 /// `X / Y = Z` (sums and products) holds exactly when `X = Y * Z` and Y
 /// is not 0: the equation the condition implies, for the column search.
-/// The condition stays, so Y = 0 is still refused.
+/// In general an `=` between sums, products and quotients, with every
+/// divisor not 0, holds exactly when the two sides with their
+/// denominators cleared are equal (`NORTH / SOUTH = EAST / WEST`:
+/// `NORTH * WEST = SOUTH * EAST`). The condition stays, so a divisor of 0
+/// is still refused.
 pub(super) fn implied_equation(condition: &Condition) -> Option<Equation> {
+    let condition = condition.atom()?;
     let Test::Relation(RelOp::Eq, rhs) = &condition.test else {
         return None;
     };
-    let split = |quotient: &Term, other: &Term| match quotient {
-        Term::Binary(Op::Div, x, y) => Some(Equation {
-            lhs: x.as_ring()?,
-            rhs: Expr::Mul(Box::new(y.as_ring()?), Box::new(other.as_ring()?)),
-        }),
-        _ => None,
+    let (mut l, mut r) = (fraction_of(&condition.lhs)?, fraction_of(rhs)?);
+    if l.1.is_none() && r.1.is_none() {
+        // No division: a plain equation, which the checker made one.
+        return None;
+    }
+    if l.1.is_none() {
+        // The quotient's side first: `Z = X / Y` as `X = Y * Z`.
+        std::mem::swap(&mut l, &mut r);
+    }
+    let times = |d: Option<Expr>, n: Expr| match d {
+        Some(d) => Expr::Mul(Box::new(d), Box::new(n)),
+        None => n,
     };
-    split(&condition.lhs, rhs).or_else(|| split(rhs, &condition.lhs))
+    Some(Equation {
+        lhs: times(r.1, l.0),
+        rhs: times(l.1, r.0),
+    })
+}
+
+/// A term of `+ - * /` as a numerator and a denominator of `+ - *`
+/// (`None`: 1); `None` for a remainder or a power.
+fn fraction_of(t: &Term) -> Option<(Expr, Option<Expr>)> {
+    let (op, a, b) = match t {
+        Term::Word(w) => return Some((Expr::Word(*w), None)),
+        Term::Binary(op, a, b) => (*op, a, b),
+    };
+    let ((na, da), (nb, db)) = (fraction_of(a)?, fraction_of(b)?);
+    let mul = |x: Expr, y: Expr| Expr::Mul(Box::new(x), Box::new(y));
+    let times = |x: Expr, d: &Option<Expr>| match d {
+        Some(d) => mul(x, d.clone()),
+        None => x,
+    };
+    let both = |x: &Option<Expr>, y: &Option<Expr>| match (x, y) {
+        (None, d) | (d, None) => d.clone(),
+        (Some(x), Some(y)) => Some(mul(x.clone(), y.clone())),
+    };
+    Some(match op {
+        Op::Add => (
+            Expr::Add(Box::new(times(na, &db)), Box::new(times(nb, &da))),
+            both(&da, &db),
+        ),
+        Op::Sub => (
+            Expr::Sub(Box::new(times(na, &db)), Box::new(times(nb, &da))),
+            both(&da, &db),
+        ),
+        Op::Mul => (mul(na, nb), both(&da, &db)),
+        Op::Div => (times(na, &db), Some(times(nb, &da))),
+        Op::Mod | Op::Pow => return None,
+    })
 }
 
 /// Whether an expression uses only `+`, `-` and `*`.
 fn is_ring(e: &ast::Expr) -> bool {
     match e {
-        ast::Expr::Word(_) => true,
+        ast::Expr::Word(_) | ast::Expr::Decimal(_) => true,
         ast::Expr::Paren(inner, _) => is_ring(inner),
         ast::Expr::Binary { op, lhs, rhs, .. } => {
             matches!(
@@ -61,13 +107,17 @@ fn is_ring(e: &ast::Expr) -> bool {
 
 impl Builder<'_> {
     /// A member of the system, or `None` after reporting why it is malformed.
-    pub(super) fn member(&mut self, eq: &EquationAst) -> Option<Built> {
+    pub(super) fn member(&mut self, logic: &Logic) -> Option<Built> {
+        let Logic::Atom(eq) = logic else {
+            let condition = self.formula(logic, Source::Member)?;
+            return Some(Built::Condition((condition, logic.span().clone())));
+        };
         if let Some(property) = &eq.property {
             let lhs = self.term(eq.sides.first()?.as_ref()?, Source::Member)?;
-            let condition = Condition {
+            let condition = Condition::Atom(Atom {
                 lhs,
                 test: Test::Property(property.node),
-            };
+            });
             return Some(Built::Condition((condition, eq.span.clone())));
         }
         if !self.well_formed(eq) {
@@ -85,21 +135,77 @@ impl Builder<'_> {
             self.term(lhs, Source::Member),
             self.term(rhs, Source::Member),
         );
-        let condition = Condition {
+        let condition = Condition::Atom(Atom {
             lhs: lhs?,
             test: Test::Relation(relation, rhs?),
-        };
+        });
         Some(Built::Condition((condition, eq.span.clone())))
     }
 
     /// A condition after `with`, over the puzzle's symbols.
-    pub(super) fn option_condition(&mut self, eq: &EquationAst) -> Option<(Condition, Span)> {
-        let lhs = self.term(eq.sides.first()?.as_ref()?, Source::Option);
+    pub(super) fn option_condition(&mut self, logic: &Logic) -> Option<(Condition, Span)> {
+        let condition = self.formula(logic, Source::Option)?;
+        Some((condition, logic.span().clone()))
+    }
+
+    /// A formula of relations and properties; every part is checked, so
+    /// each malformed one is reported.
+    fn formula(&mut self, logic: &Logic, source: Source) -> Option<Condition> {
+        let all = |parts: &[Logic], this: &mut Self| -> Option<Vec<Condition>> {
+            let built: Vec<Option<Condition>> =
+                parts.iter().map(|p| this.formula(p, source)).collect();
+            built.into_iter().collect()
+        };
+        match logic {
+            Logic::Atom(eq) => self.atom(eq, source).map(Condition::Atom),
+            Logic::Not(inner, _) => Some(Condition::Not(Box::new(self.formula(inner, source)?))),
+            Logic::And(parts, _) => all(parts, self).map(Condition::And),
+            Logic::Or(parts, _) => all(parts, self).map(Condition::Or),
+            Logic::Count {
+                counting, n, parts, ..
+            } => {
+                let built = all(parts, self);
+                let len = parts.len() as u64;
+                let never = match counting {
+                    Counting::Exactly | Counting::AtLeast => n.node > len,
+                    Counting::AtMost => false,
+                };
+                if never {
+                    self.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::ImpossibleCondition,
+                            n.span.clone(),
+                            format!(
+                                "this can never hold: {} {} of {} condition{}",
+                                counting.words(),
+                                n.node,
+                                len,
+                                if len == 1 { "" } else { "s" }
+                            ),
+                        )
+                        .with_hint(format!(
+                            "`{} N of (...)` counts the true conditions in the list: N is at most {}",
+                            counting.words(),
+                            len
+                        )),
+                    );
+                    return None;
+                }
+                let n = usize::try_from(n.node).ok()?;
+                Some(Condition::Count(*counting, n, built?))
+            }
+        }
+    }
+
+    /// One relation or property; `None` after reporting why it is
+    /// malformed.
+    fn atom(&mut self, eq: &EquationAst, source: Source) -> Option<Atom> {
+        let lhs = self.term(eq.sides.first()?.as_ref()?, source);
         let test = match (&eq.property, eq.relations.as_slice()) {
             (Some(property), _) => Some(Test::Property(property.node)),
             (None, [relation]) => {
                 let rhs = eq.sides.get(1)?.as_ref()?;
-                self.term(rhs, Source::Option)
+                self.term(rhs, source)
                     .map(|rhs| Test::Relation(*relation, rhs))
             }
             (None, _) => {
@@ -107,13 +213,10 @@ impl Builder<'_> {
                 None
             }
         };
-        Some((
-            Condition {
-                lhs: lhs?,
-                test: test?,
-            },
-            eq.span.clone(),
-        ))
+        Some(Atom {
+            lhs: lhs?,
+            test: test?,
+        })
     }
 
     /// `MONEY = 10652`, `ABC != 100`, `SEVEN prime` after `with`: a
@@ -127,10 +230,10 @@ impl Builder<'_> {
         let (rel, number) = match &relation.node {
             Relation::Property(p) => {
                 let word = self.option_word(w)?;
-                return Some(Condition {
+                return Some(Condition::Atom(Atom {
                     lhs: Term::Word(word),
                     test: Test::Property(*p),
-                });
+                }));
             }
             Relation::Equal(n) => (RelOp::Eq, *n),
             Relation::NotEqual(n) => (RelOp::Ne, *n),
@@ -177,10 +280,10 @@ impl Builder<'_> {
             cells: digits.into_iter().map(Cell::Digit).collect(),
         });
         let number = Term::Word(self.words.len() - 1);
-        Some(Condition {
+        Some(Condition::Atom(Atom {
             lhs: Term::Word(word?),
             test: Test::Relation(rel, number),
-        })
+        }))
     }
 
     /// One relation between two present sides; reports the ways a member
@@ -263,6 +366,7 @@ impl Builder<'_> {
     fn expr(&mut self, e: &ast::Expr) -> Expr {
         match e {
             ast::Expr::Word(w) => Expr::Word(self.member_word(w)),
+            ast::Expr::Decimal(d) => Expr::Word(self.decimal(&d.node)),
             ast::Expr::Paren(inner, _) => self.expr(inner),
             ast::Expr::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (Box::new(self.expr(lhs)), Box::new(self.expr(rhs)));
@@ -286,6 +390,7 @@ impl Builder<'_> {
                 Source::Member => Some(Term::Word(self.word(w))),
                 Source::Option => self.option_word(w).map(Term::Word),
             },
+            ast::Expr::Decimal(d) => Some(Term::Word(self.decimal(&d.node))),
             ast::Expr::Paren(inner, _) => self.term(inner, source),
             ast::Expr::Binary { op, lhs, rhs, span } => {
                 let (l, r) = (self.term(lhs, source), self.term(rhs, source));
@@ -299,6 +404,20 @@ impl Builder<'_> {
                 Some(Term::Binary(op, Box::new(l), Box::new(r)))
             }
         }
+    }
+
+    /// `45d`: a number written in decimal, as a word of the puzzle's base
+    /// (its digits, no leading 0), so that every strategy reads it as any
+    /// number. The grammar gives only decimal digits.
+    fn decimal(&mut self, digits: &str) -> usize {
+        let value = num_bigint::BigUint::parse_bytes(digits.as_bytes(), 10).unwrap_or_default();
+        let cells = value
+            .to_radix_be(self.settings.base)
+            .into_iter()
+            .map(|d| Cell::Digit(u32::from(d)))
+            .collect();
+        self.words.push(Word { cells });
+        self.words.len() - 1
     }
 
     /// A number in a condition (`144`, `0`): digits of the base, but not
@@ -402,6 +521,7 @@ impl Builder<'_> {
         conditions
             .iter()
             .filter_map(|(c, _)| {
+                let c = c.atom()?;
                 let Test::Relation(rel, rhs) = &c.test else {
                     return None;
                 };
@@ -544,6 +664,10 @@ impl Builder<'_> {
     /// (`A > 9` in base 10), before any search.
     pub(super) fn impossible(&mut self, conditions: &[(Condition, Span)]) {
         for (condition, span) in conditions {
+            // A relation inside `or`, `not` or a count may well be false.
+            let Some(condition) = condition.atom() else {
+                continue;
+            };
             let rhs = match &condition.test {
                 Test::Relation(_, rhs) => Some(rhs),
                 Test::Property(_) => None,
@@ -579,35 +703,16 @@ impl Builder<'_> {
                             format!("is from {} to {}", lo, hi)
                         }
                     };
-                    // An empty range (lowest above highest): a division
-                    // in that side never comes out whole, so it has no value.
-                    let never = [(l, "left"), (r, "right")]
-                        .into_iter()
-                        .find(|((lo, hi), _)| lo > hi);
-                    let diagnostic = match never {
-                        Some((_, which)) => Diagnostic::new(
-                            ErrorKind::ImpossibleCondition,
-                            span.clone(),
-                            format!(
-                                "this can never hold: a division on the {} side never comes out whole",
-                                which
-                            ),
-                        )
-                        .with_hint(
-                            "`/` is exact division, defined only when the divisor divides; \
-                             check the digits allowed",
+                    let diagnostic = Diagnostic::new(
+                        ErrorKind::ImpossibleCondition,
+                        span.clone(),
+                        format!(
+                            "this can never hold: the left side {}, the right {}",
+                            side(l),
+                            side(r)
                         ),
-                        None => Diagnostic::new(
-                            ErrorKind::ImpossibleCondition,
-                            span.clone(),
-                            format!(
-                                "this can never hold: the left side {}, the right {}",
-                                side(l),
-                                side(r)
-                            ),
-                        )
-                        .with_hint("check the relation's direction and the digits allowed"),
-                    };
+                    )
+                    .with_hint("check the relation's direction and the digits allowed");
                     self.errors.push(diagnostic);
                 }
             }

@@ -11,7 +11,8 @@ use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
-    self, CellAst, EquationAst, Flag, OptionItem, Property, Relation, Spanned, Target, WordAst,
+    self, CellAst, EquationAst, Flag, Logic, OptionItem, Property, Relation, Spanned, Target,
+    WordAst,
 };
 
 /// The label of a span that narrowed a variable's digits.
@@ -43,12 +44,12 @@ const LEADING_ZEROS_HINT: &str = "add `with leading zeros` to allow it";
 /// added after the last one, or a `with` after the last equation.
 fn offer_leading_zeros(
     errors: &mut [Diagnostic],
-    equations: &[EquationAst],
+    equations: &[Logic],
     options: &[Spanned<OptionItem>],
 ) {
     let insert = match (options.last(), equations.last()) {
         (Some(last), _) => (last.span.end, ", leading zeros"),
-        (None, Some(last)) => (last.span.end, " with leading zeros"),
+        (None, Some(last)) => (last.span().end, " with leading zeros"),
         (None, None) => return,
     };
     for d in errors.iter_mut() {
@@ -62,17 +63,19 @@ fn offer_leading_zeros(
 }
 
 pub fn check_letters(
-    equations: &[EquationAst],
+    equations: &[Logic],
     options: &[Spanned<OptionItem>],
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut words = Vec::new();
-    for e in equations.iter().flat_map(|e| e.sides.iter().flatten()) {
+    let atoms: Vec<&EquationAst> = equations.iter().flat_map(Logic::atoms).collect();
+    for e in atoms.iter().flat_map(|e| e.sides.iter().flatten()) {
         options::words_of(e, &mut words);
     }
     let settings = options::resolve(options, &options::symbols(words), &mut errors);
     let mut b = Builder::new(&settings, errors);
-    if let Some(problem) = too_large(equations.iter().chain(&settings.conditions)) {
+    let in_options = settings.conditions.iter().flat_map(Logic::atoms);
+    if let Some(problem) = too_large(atoms.iter().copied().chain(in_options)) {
         return Err(vec![problem]);
     }
     let (mut built, mut conditions, mut members) = (Vec::new(), Vec::new(), Vec::new());
@@ -119,6 +122,10 @@ fn too_large<'a>(equations: impl Iterator<Item = &'a EquationAst>) -> Option<Dia
             ast::Expr::Word(w) => {
                 *words += 1;
                 *cells += w.cells.len();
+            }
+            ast::Expr::Decimal(d) => {
+                *words += 1;
+                *cells += d.node.len();
             }
             ast::Expr::Paren(inner, _) => count(inner, words, cells),
             ast::Expr::Binary { lhs, rhs, .. } => {
@@ -595,7 +602,7 @@ pub(in crate::check) fn check_rows(
         b.errors.push(
             Diagnostic::new(
                 ErrorKind::OptionNotApplicable,
-                condition.span.clone(),
+                condition.span().clone(),
                 "conditions between expressions apply to letter equations, not to layouts",
             )
             .with_hint("constrain single symbols: `A odd`, `* != 7`"),

@@ -255,6 +255,7 @@ fn fits(sys: &System, i: usize, open: &[usize], cap: usize) -> Option<(Vec<Vec<i
         return Some((good, what));
     }
     // A property of one word: list the numbers that have it.
+    let cond = cond.atom()?;
     let (Term::Word(w), Test::Property(p)) = (&cond.lhs, &cond.test) else {
         return None;
     };

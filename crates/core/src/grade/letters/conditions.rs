@@ -44,13 +44,14 @@ fn relation_bounds_where(sys: &mut System, letters: bool) -> Result<bool, StepBu
     const RULE: &str = "relation bounds";
     for i in 0..sys.conditions.len() {
         let (cond, text) = &sys.conditions[i];
+        let Some(cond) = cond.atom() else { continue };
         let Test::Relation(rel, rhs) = &cond.test else {
             continue;
         };
         if letters != (is_cell(sys, &cond.lhs) && is_cell(sys, rhs)) {
             continue;
         }
-        let vars = cond.vars(&sys.words);
+        let vars = sys.conditions[i].0.vars(&sys.words);
         if sys.quiet(RULE, i, &vars) {
             continue;
         }
@@ -112,6 +113,7 @@ pub fn property_last_digit(sys: &mut System) -> Result<bool, StepBug> {
     let base = i64::from(sys.base);
     for i in 0..sys.conditions.len() {
         let (cond, text) = &sys.conditions[i];
+        let Some(cond) = cond.atom() else { continue };
         let (Test::Property(p), Some(e)) = (&cond.test, cond.lhs.as_ring()) else {
             continue;
         };
@@ -174,7 +176,7 @@ type Remainder = (Vec<(i64, usize)>, i64, Vec<bool>);
 /// or difference of words and `m`, `c` numbers: `x`'s words, `m`, and
 /// the remainders modulo `m` that meet the condition.
 fn remainder_form(sys: &System, i: usize) -> Option<Remainder> {
-    let (cond, _) = &sys.conditions[i];
+    let cond = sys.conditions[i].0.atom()?;
     let (x, m, test): (&Term, i128, Box<dyn Fn(i128) -> bool>) = match &cond.test {
         Test::Property(Property::Odd) => (&cond.lhs, 2, Box::new(|r| r == 1)),
         Test::Property(Property::Even) => (&cond.lhs, 2, Box::new(|r| r == 0)),

@@ -199,6 +199,7 @@ const MAX_POWER: u32 = 8;
 /// a product (last digits, bounds). The checker makes equations of the
 /// other `=` relations of sums and products, and of divisions.
 fn power_equation(c: &crate::ir::Condition, words: &[Word]) -> Option<(Expr, Expr)> {
+    let c = c.atom()?;
     let Test::Relation(RelOp::Eq, rhs) = &c.test else {
         return None;
     };

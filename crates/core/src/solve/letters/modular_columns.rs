@@ -25,6 +25,11 @@
 //! in base 10 in 0, 1, 4, 5, 6 or 9), and `X / Y = Z` also gives the
 //! search the equation `X = Y * Z` to test column by column.
 //!
+//! A formula of relations (`A < B or B < C`, `exactly 1 of (...)`) is
+//! asked after each of its symbols is assigned, three-valued: each part
+//! decided exactly once its symbols are, or on bounds before, so that
+//! `exactly 1 of (...)` drops the branch as soon as two parts hold.
+//!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
 
@@ -49,6 +54,8 @@ enum Check {
     /// Property condition `c` on its value's last digit: the residues
     /// modulo the base (bit r) a value with the property can have.
     Residue { condition: usize, allowed: u64 },
+    /// Formula `c` on what is decided of its parts: false drops the branch.
+    Partial { condition: usize },
 }
 
 pub struct ModularColumns {
@@ -73,6 +80,22 @@ fn words_of(expr: &Expr, out: &mut Vec<usize>) {
             words_of(a, out);
             words_of(b, out);
         }
+    }
+}
+
+/// Whether a term uses only `+ - * /`.
+fn quotients(t: &Term) -> bool {
+    match t {
+        Term::Word(_) => true,
+        Term::Binary(op, a, b) => !matches!(op, Op::Mod | Op::Pow) && quotients(a) && quotients(b),
+    }
+}
+
+/// Whether a term has a `/`.
+fn divides(t: &Term) -> bool {
+    match t {
+        Term::Word(_) => false,
+        Term::Binary(op, a, b) => *op == Op::Div || divides(a) || divides(b),
     }
 }
 
@@ -164,11 +187,32 @@ impl ModularColumns {
                     _ => {}
                 }
             }
+            let Some(atom) = condition.atom() else {
+                let mut at = earlier.to_vec();
+                at.dedup();
+                for i in at {
+                    checks[i].push(Check::Partial { condition: c });
+                }
+                continue;
+            };
             // A remainder's range is fixed (0 to the divisor), whatever
             // is decided: its bounds never rule anything out.
             let remainder = |t: &Term| matches!(t, Term::Binary(Op::Mod, ..));
-            let bounded = matches!(&condition.test,
-                Test::Relation(rel, rhs) if *rel != RelOp::Ne && !remainder(rhs) && !remainder(&condition.lhs));
+            // An `=` of fractions gave the search its equation with the
+            // denominators cleared, tested column by column: the bounds of
+            // fractions add little to it and cost much. (`X / Y = Z` keeps
+            // them, as before v3: its bounds are those of a whole number.)
+            let single = |q: &Term, other: &Term| {
+                !divides(other)
+                    && matches!(q, Term::Binary(Op::Div, x, y) if !divides(x) && !divides(y))
+            };
+            let cleared = matches!(&atom.test,
+                Test::Relation(RelOp::Eq, rhs) if quotients(rhs) && quotients(&atom.lhs)
+                    && (divides(rhs) || divides(&atom.lhs))
+                    && !single(rhs, &atom.lhs) && !single(&atom.lhs, rhs));
+            let bounded = !cleared
+                && matches!(&atom.test,
+                Test::Relation(rel, rhs) if *rel != RelOp::Ne && !remainder(rhs) && !remainder(&atom.lhs));
             if bounded {
                 for &i in earlier {
                     checks[i].push(Check::Bounds { condition: c });
@@ -196,7 +240,11 @@ impl ModularColumns {
             order,
             checks,
             before,
-            ring_lhs: letters.conditions.iter().map(|c| c.lhs.as_ring()).collect(),
+            ring_lhs: letters
+                .conditions
+                .iter()
+                .map(|c| c.atom().and_then(|a| a.lhs.as_ring()))
+                .collect(),
             position,
             in_i128: letters.fits_i128(),
             max_k,
@@ -309,7 +357,7 @@ impl ModularColumns {
     /// The residues modulo the base a property condition allows, when its
     /// left side is a sum or product and its last digit can rule some out.
     fn residues_ruled_out(letters: &Letters, c: usize) -> Option<u64> {
-        let condition = &letters.conditions[c];
+        let condition = letters.conditions[c].atom()?;
         let Test::Property(property) = condition.test else {
             return None;
         };
@@ -336,6 +384,7 @@ impl ModularColumns {
         let exact = at(&|k| matches!(*k, Check::Condition { condition } if condition == c));
         let bounds = at(&|k| matches!(*k, Check::Bounds { condition } if condition == c));
         let residue = at(&|k| matches!(*k, Check::Residue { condition, .. } if condition == c));
+        let partial = at(&|k| matches!(*k, Check::Partial { condition } if condition == c));
         let name = |i: usize| letters.var_name(self.order[i]);
         let mut out = match exact.first() {
             Some(&i) => format!(
@@ -356,6 +405,12 @@ impl ModularColumns {
         if let Some(&i) = bounds.first() {
             out.push_str(&format!(
                 ";\n  on bounds from {} on, as each of its symbols is assigned",
+                name(i)
+            ));
+        }
+        if let Some(&i) = partial.first() {
+            out.push_str(&format!(
+                ";\n  part by part from {} on, each part exactly or on bounds",
                 name(i)
             ));
         }
@@ -450,6 +505,7 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
                 return arith::condition_holds(c, &letters.words, &self.values, letters.base);
             }
             Check::Bounds { condition } => return self.bounds_hold(condition, i),
+            Check::Partial { condition } => return self.partial_holds(condition, i),
             Check::Residue { condition, allowed } => {
                 let Some(expr) = &self.plan.ring_lhs[condition] else {
                     return true;
@@ -473,12 +529,40 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
         }
     }
 
+    /// The least and greatest digit still free to undecided variable `v`.
+    fn free_range(&self, v: usize) -> (i128, i128) {
+        let var = &self.plan.letters.vars[v];
+        let free = Digits(candidates(var.domain.0, var.distinct, self.used));
+        match (free.min(), free.max()) {
+            (Some(lo), Some(hi)) => (i128::from(lo), i128::from(hi)),
+            // No digit is left: the branch dies when it gets there.
+            _ => (0, 0),
+        }
+    }
+
+    /// Whether a formula can still hold with `order[..=i]` assigned.
+    fn partial_holds(&self, condition: usize, i: usize) -> bool {
+        let plan = self.plan;
+        let letters = &plan.letters;
+        arith::logic::partial(
+            &letters.conditions[condition],
+            &letters.words,
+            &self.values,
+            letters.base,
+            &|v| plan.position[v] <= i,
+            &|v| self.free_range(v),
+        ) != Some(false)
+    }
+
     /// Whether a relation can still hold: decided symbols at their digit,
     /// the others between the least and greatest digit still free to them.
     fn bounds_hold(&self, condition: usize, i: usize) -> bool {
         let plan = self.plan;
         let letters = &plan.letters;
-        let Test::Relation(rel, rhs) = &letters.conditions[condition].test else {
+        let Some(atom) = letters.conditions[condition].atom() else {
+            return true;
+        };
+        let Test::Relation(rel, rhs) = &atom.test else {
             return true;
         };
         let digits = |v: usize| {
@@ -486,16 +570,10 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
                 let d = i128::from(self.values[v]);
                 return (d, d);
             }
-            let var = &letters.vars[v];
-            let free = Digits(candidates(var.domain.0, var.distinct, self.used));
-            match (free.min(), free.max()) {
-                (Some(lo), Some(hi)) => (i128::from(lo), i128::from(hi)),
-                // No digit is left: the branch dies when it gets there.
-                _ => (0, 0),
-            }
+            self.free_range(v)
         };
         let range = |t| term_range(t, &letters.words, &digits, letters.base);
-        match (range(&letters.conditions[condition].lhs), range(rhs)) {
+        match (range(&atom.lhs), range(rhs)) {
             (Some(l), Some(r)) => can_hold(*rel, l, r),
             _ => true,
         }

@@ -6,7 +6,7 @@
 use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
-use crate::ir::{Digits, Letters, Test};
+use crate::ir::{Condition, Digits, Letters, Word};
 use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
 
 // The cross-checks' oracles: used by the integration tests only.
@@ -17,6 +17,24 @@ pub struct BruteForce {
 
 // The cross-checks' oracles: used by the integration tests only.
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
+/// A condition's truth, part by part, every value in big integers and
+/// fractions: the slow, plain way, apart from the search's own.
+fn truth(c: &Condition, words: &[Word], values: &[u8], base: u32) -> bool {
+    let count = |parts: &[Condition]| {
+        parts
+            .iter()
+            .filter(|p| truth(p, words, values, base))
+            .count()
+    };
+    match c {
+        Condition::Atom(a) => arith::condition::atom_holds_big(a, words, values, base),
+        Condition::Not(inner) => !truth(inner, words, values, base),
+        Condition::And(parts) => count(parts) == parts.len(),
+        Condition::Or(parts) => count(parts) > 0,
+        Condition::Count(counting, n, parts) => counting.holds(*n, count(parts)),
+    }
+}
+
 impl BruteForce {
     pub fn new(letters: &Letters) -> Self {
         BruteForce {
@@ -31,18 +49,10 @@ impl BruteForce {
             let l: N = arith::eval(&eq.lhs, &letters.words, values, &base, usize::MAX);
             let r: N = arith::eval(&eq.rhs, &letters.words, values, &base, usize::MAX);
             l == r
-        }) && letters.conditions.iter().all(|c| {
-            // Always in big integers: the oracle is the slow, plain one.
-            let lhs = arith::term_value(&c.lhs, &letters.words, values, letters.base);
-            match (&c.test, lhs) {
-                (_, None) => false,
-                (Test::Property(p), Some(v)) => arith::has_property(&v, *p, letters.base),
-                (Test::Relation(rel, rhs), Some(v)) => {
-                    arith::term_value(rhs, &letters.words, values, letters.base)
-                        .is_some_and(|r| rel.holds(v.cmp(&r)))
-                }
-            }
-        })
+        }) && letters
+            .conditions
+            .iter()
+            .all(|c| truth(c, &letters.words, values, letters.base))
     }
 
     fn walk(
