@@ -98,7 +98,7 @@ fn main() -> ExitCode {
             None => out.script("<eval>", &statements, true),
         },
         Some(Command::Judge { problem }) => judge_command(&out, problem),
-        Some(Command::Generate(args)) => generate_command(&args, out.options.threads()),
+        Some(Command::Generate(args)) => generate_command(&out, &args),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man_page(),
         Some(Command::Fmt { files, check }) => editor::fmt(&out, &files, check),

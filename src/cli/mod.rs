@@ -9,4 +9,5 @@ pub mod editor;
 pub mod generate;
 pub mod interactive;
 pub mod output;
+pub mod sink;
 pub mod stops;

@@ -7,6 +7,7 @@
 
 mod api;
 mod arithmetic;
+mod authoring;
 mod check;
 mod cli;
 mod conditions;
