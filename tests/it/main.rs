@@ -32,6 +32,7 @@ mod letters;
 mod limits;
 mod lsp;
 mod parallel;
+mod pictures;
 mod repl;
 mod rough;
 mod stream;

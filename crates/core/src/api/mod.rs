@@ -8,6 +8,7 @@
 //! on one page.
 
 mod answer;
+mod caption;
 mod error;
 mod grading;
 mod judge;
