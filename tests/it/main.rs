@@ -8,6 +8,7 @@
 mod api;
 mod arithmetic;
 mod authoring;
+mod calibration;
 mod check;
 mod cli;
 mod conditions;
