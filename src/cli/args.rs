@@ -80,6 +80,14 @@ pub enum GenerateKind {
     Division,
 }
 
+/// The grade `generate --difficulty` asks for.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+}
+
 /// The symmetry of a generated pattern of white cells.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum SymmetryArg {
@@ -221,6 +229,10 @@ pub struct GenerateArgs {
     /// letter per digit).
     #[arg(long)]
     pub letters: bool,
+    /// Only puzzles `grade` rates at this level (each kind; Kakuro grids
+    /// are tried seed after seed until one grades so).
+    #[arg(long, value_enum, conflicts_with_all = ["not_unique", "kakuro2"])]
+    pub difficulty: Option<DifficultyArg>,
     /// multiplication, division: allow shapes a book would not print (a
     /// multiplier with a 0 digit, a multiplicand or divisor ending in 0,
     /// with --keep a number shown whole).

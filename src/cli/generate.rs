@@ -6,9 +6,9 @@ use crypta_core::generate::layout::{self, Operation};
 use crypta_core::generate::letters::{self, Pattern, Shape};
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 
-use crypta_core::Format;
+use crypta_core::{Difficulty, Format, Options, Script};
 
-use super::args::{GenerateArgs, GenerateKind, SymmetryArg};
+use super::args::{DifficultyArg, GenerateArgs, GenerateKind, SymmetryArg};
 use super::commands::unreadable;
 use super::output::{worse, Output, ERRORS, USAGE};
 use super::sink::Sink;
@@ -155,8 +155,9 @@ pub fn command(out: &Output, args: &GenerateArgs) -> u8 {
             Ok(Some(statement)) => sink.puzzle(args.seed.wrapping_add(case), &statement),
             Ok(None) => {
                 eprintln!(
-                    "error: no puzzle found for seed {} (try another seed, a longer word list, or other options)",
-                    args.seed.wrapping_add(case)
+                    "error: no puzzle found for seed {} ({})",
+                    args.seed.wrapping_add(case),
+                    advice(args)
                 );
                 sink.code = worse(sink.code, ERRORS);
             }
@@ -175,6 +176,91 @@ pub fn command(out: &Output, args: &GenerateArgs) -> u8 {
 type Maker<'a> = Box<dyn Fn(u64) -> Result<Option<String>, String> + Sync + 'a>;
 
 fn maker(args: &GenerateArgs) -> Result<Maker<'_>, String> {
+    let make = any_grade(args)?;
+    Ok(match args.difficulty {
+        None => make,
+        Some(level) => {
+            let level = match level {
+                DifficultyArg::Easy => Difficulty::Easy,
+                DifficultyArg::Medium => Difficulty::Medium,
+                DifficultyArg::Hard => Difficulty::Hard,
+            };
+            Box::new(move |seed| graded(&make, seed, level))
+        }
+    })
+}
+
+/// What to try when a seed gives no puzzle.
+fn advice(args: &GenerateArgs) -> String {
+    match (args.kind, args.difficulty) {
+        (GenerateKind::Kakuro, Some(DifficultyArg::Easy)) => format!(
+            "no easy grid in {} tries: a large grid takes work enough to be medium; try --size 10",
+            GRADE_TRIES
+        ),
+        (_, Some(_)) => format!(
+            "none of {} puzzles tried had that grade: try another seed or other options",
+            GRADE_TRIES
+        ),
+        _ => "try another seed, a longer word list, or other options".to_string(),
+    }
+}
+
+/// Puzzles tried for one of the difficulty asked before giving up.
+const GRADE_TRIES: u64 = 400;
+
+/// The first puzzle of the seeds drawn from `seed` that `grade` rates at
+/// `level`: `seed` itself first, then seeds mixed from it and a count, so
+/// that puzzle k of seed s is still puzzle 1 of seed s + k.
+fn graded(make: &Maker<'_>, seed: u64, level: Difficulty) -> Result<Option<String>, String> {
+    for attempt in 0..GRADE_TRIES {
+        let tried = if attempt == 0 {
+            seed
+        } else {
+            mix(seed, attempt)
+        };
+        let Some(statement) = make(tried)? else {
+            continue;
+        };
+        if grade_of(&statement)? == Some(level) {
+            return Ok(Some(statement));
+        }
+    }
+    Ok(None)
+}
+
+/// A seed drawn from `seed` and `attempt` (splitmix64's finaliser), far
+/// from the seeds of the next puzzles.
+fn mix(seed: u64, attempt: u64) -> u64 {
+    let mut z = seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// What `grade` rates a generated statement (its query word replaced).
+fn grade_of(statement: &str) -> Result<Option<Difficulty>, String> {
+    let Some((_, puzzle)) = statement.split_once(' ') else {
+        return Err(format!(
+            "generated `{}` is not a query",
+            statement.escape_debug()
+        ));
+    };
+    let script = Script::parse(&format!("grade {}", puzzle));
+    let Some(first) = script.statements().first() else {
+        return Err(format!(
+            "generated `{}` does not check",
+            statement.escape_debug()
+        ));
+    };
+    let answer = first.run(&Options::new()).map_err(|e| e.to_string())?;
+    Ok(answer
+        .grading()
+        .and_then(|g| g.rating())
+        .map(|r| r.difficulty()))
+}
+
+/// Puzzles of any grade.
+fn any_grade(args: &GenerateArgs) -> Result<Maker<'_>, String> {
     if args.kind == GenerateKind::Kakuro {
         return Ok(Box::new(|seed| kakuro(args, seed)));
     }
@@ -232,7 +318,14 @@ fn kakuro(args: &GenerateArgs, seed: u64) -> Result<Option<String>, String> {
         density: args.density,
         givens: args.givens,
         unique,
-        open_limit: args.open_limit.unwrap_or(usize::MAX),
+        // Grids whose open regions are tightened are easier (the easing
+        // of --open-limit): the default when an easy or medium grid is
+        // asked for.
+        open_limit: args.open_limit.unwrap_or(match args.difficulty {
+            Some(DifficultyArg::Easy) => 1,
+            Some(DifficultyArg::Medium) => 2,
+            _ => usize::MAX,
+        }),
         symmetry: match args.symmetry {
             SymmetryArg::None => Symmetry::None,
             SymmetryArg::Rotational => Symmetry::Rotational,

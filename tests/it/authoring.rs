@@ -246,3 +246,45 @@ fn no_row_or_column_is_left_empty() {
         }
     }
 }
+
+/// What `grade` rates a generated statement.
+fn grade_of(statement: &str) -> crypta_core::Difficulty {
+    let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");
+    let script = crypta_core::Script::parse(&format!("grade {puzzle}"));
+    let answer = script.statements()[0]
+        .run(&crypta_core::Options::new())
+        .expect("runs");
+    answer
+        .grading()
+        .and_then(|g| g.rating())
+        .map(|r| r.difficulty())
+        .expect("a rating")
+}
+
+#[test]
+fn every_puzzle_printed_grades_at_the_difficulty_asked() {
+    use crypta_core::Difficulty::{Easy, Hard, Medium};
+    let words = repo("examples/words.txt").display().to_string();
+    let cases: [(&[&str], _); 7] = [
+        (&["kakuro", "--size", "8"], Easy),
+        (&["kakuro", "--size", "10"], Medium),
+        (&["kakuro", "--size", "12"], Hard),
+        (&["multiplication"], Easy),
+        (&["division", "--digits", "4x2"], Medium),
+        (&["letters", "--words", &words], Medium),
+        (&["letters", "--words", &words], Hard),
+    ];
+    for (kind, level) in cases {
+        let mut args = kind.to_vec();
+        args.extend(["--count", "2", "--difficulty", level.name()]);
+        let (code, out, err) = generate(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let all = statements(&out);
+        assert_eq!(all.len(), 2, "{args:?}: {out}");
+        for statement in all {
+            assert_eq!(grade_of(&statement), level, "{args:?}: {statement}");
+        }
+    }
+    let (code, _, err) = generate(&["kakuro", "--difficulty", "hard", "--not-unique"]);
+    assert_eq!(code, 2, "{err}");
+}
