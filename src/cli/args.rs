@@ -47,6 +47,8 @@ pub enum FormatArg {
     Json,
     /// Each query's puzzle as an SVG picture, solved (see --out, --blank).
     Svg,
+    /// run, eval: each Kakuro as a puzz.link URL.
+    Puzzlink,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -153,6 +155,9 @@ pub enum Command {
     },
     /// A language server for editors, on standard input and output.
     Lsp,
+    /// Print the crypta statement of a puzzle from another tool: a
+    /// puzz.link Kakuro URL, or a file holding one.
+    Import { source: String },
 }
 
 #[derive(clap::Args)]

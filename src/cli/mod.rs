@@ -8,6 +8,7 @@ pub mod draw;
 pub mod editor;
 pub mod generate;
 pub mod interactive;
+pub mod interchange;
 pub mod output;
 pub mod sink;
 pub mod stops;

@@ -25,6 +25,7 @@ mod golden;
 mod grade;
 mod grade_cryptic;
 mod grade_letters;
+mod interchange;
 mod internals;
 mod kakuro;
 mod layers;
