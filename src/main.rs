@@ -10,7 +10,7 @@ use crypta_cli::cli::commands::{
     completions, files_command, generate_command, judge_command, man_page, unreadable,
 };
 use crypta_cli::cli::output::{Output, ERRORS, USAGE};
-use crypta_cli::cli::{draw, editor, interactive, shortcut, stops};
+use crypta_cli::cli::{draw, editor, interactive, interchange, shortcut, stops};
 use crypta_cli::repl::Settings;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta_core::{Format, Options};
@@ -43,7 +43,7 @@ fn main() -> ExitCode {
         },
     };
     let format = match cli.format {
-        FormatArg::Text | FormatArg::Svg => Format::Text,
+        FormatArg::Text | FormatArg::Svg | FormatArg::Puzzlink => Format::Text,
         FormatArg::Json => Format::Json,
     };
     let draw = matches!(cli.format, FormatArg::Svg).then(|| draw::DrawOptions {
@@ -88,7 +88,22 @@ fn main() -> ExitCode {
     if runs {
         out.options = out.options.interrupt(stops::install());
     }
+    if matches!(cli.format, FormatArg::Puzzlink) {
+        let scripts = match &cli.command {
+            Some(Command::Run { files }) => interchange::read_all(files),
+            Some(Command::Eval { statements }) => Ok(vec![("<eval>".into(), statements.clone())]),
+            _ => {
+                eprintln!("error: --format puzzlink goes with run and eval");
+                return ExitCode::from(USAGE);
+            }
+        };
+        return ExitCode::from(match scripts {
+            Ok(scripts) => interchange::export(&scripts),
+            Err(code) => code,
+        });
+    }
     let code = match cli.command {
+        Some(Command::Import { source }) => interchange::import(&source),
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
         Some(Command::Eval { statements }) => match out.draw.clone() {
@@ -96,7 +111,7 @@ fn main() -> ExitCode {
             None => out.script("<eval>", &statements, true),
         },
         Some(Command::Judge { problem }) => judge_command(&out, problem),
-        Some(Command::Generate(args)) => generate_command(&args, out.options.threads(), timeout),
+        Some(Command::Generate(args)) => generate_command(&out, &args, timeout),
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man_page(),
         Some(Command::Fmt { files, check }) => editor::fmt(&out, &files, check),

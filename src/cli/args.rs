@@ -51,6 +51,8 @@ pub enum FormatArg {
     Json,
     /// Each query's puzzle as an SVG picture, solved (see --out, --blank).
     Svg,
+    /// run, eval: each Kakuro as a puzz.link URL.
+    Puzzlink,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -82,6 +84,14 @@ pub enum GenerateKind {
     Multiplication,
     /// Skeleton long divisions (--digits), each with one solution.
     Division,
+}
+
+/// The grade `generate --difficulty` asks for.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
 }
 
 /// The symmetry of a generated pattern of white cells.
@@ -129,7 +139,7 @@ pub enum Command {
     Repl,
     /// Print new puzzles: alphametics from a word list and skeleton
     /// multiplications and divisions, each proven unique; Kakuro grids.
-    Generate(GenerateArgs),
+    Generate(Box<GenerateArgs>),
     /// Print shell completions for crypta (e.g. `crypta completions bash >
     /// ~/.local/share/bash-completion/completions/crypta`).
     Completions {
@@ -149,6 +159,9 @@ pub enum Command {
     },
     /// A language server for editors, on standard input and output.
     Lsp,
+    /// Print the crypta statement of a puzzle from another tool: a
+    /// puzz.link Kakuro URL, or a file holding one.
+    Import { source: String },
 }
 
 #[derive(clap::Args)]
@@ -168,9 +181,14 @@ pub struct GenerateArgs {
     /// Seed of the first puzzle; later puzzles take the next seeds.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Block cells out until each grid has exactly one solution.
-    #[arg(long)]
+    /// Make each grid have exactly one solution (the default; kept for
+    /// scripts that ask for it).
+    #[arg(long, conflicts_with = "not_unique")]
     pub unique: bool,
+    /// kakuro: print grids as laid out, without making them unique (they
+    /// may have several solutions; headed by --query, `count` by default).
+    #[arg(long)]
+    pub not_unique: bool,
     /// Chance that an inner cell starts white (0 to 1).
     #[arg(long, default_value_t = 0.8, value_parser = chance)]
     pub density: f64,
@@ -190,9 +208,10 @@ pub struct GenerateArgs {
     /// Print KAKURO2 judge input instead of crypta statements.
     #[arg(long)]
     pub kakuro2: bool,
-    /// The query written before each grid.
-    #[arg(long, default_value = "unique")]
-    pub query: String,
+    /// The query written before each grid (`unique`, or `count` with
+    /// --not-unique).
+    #[arg(long)]
+    pub query: Option<String>,
     /// letters: the word list, one word per line (`#` comments).
     #[arg(long, value_name = "FILE")]
     pub words: Option<std::path::PathBuf>,
@@ -219,6 +238,15 @@ pub struct GenerateArgs {
     /// letter per digit).
     #[arg(long)]
     pub letters: bool,
+    /// Only puzzles `grade` rates at this level (each kind; Kakuro grids
+    /// are tried seed after seed until one grades so).
+    #[arg(long, value_enum, conflicts_with_all = ["not_unique", "kakuro2"])]
+    pub difficulty: Option<DifficultyArg>,
+    /// multiplication, division: allow shapes a book would not print (a
+    /// multiplier with a 0 digit, a multiplicand or divisor ending in 0,
+    /// with --keep a number shown whole).
+    #[arg(long)]
+    pub any_shape: bool,
 }
 
 /// Words added: `N` or `N..M`, from 2 to 9.

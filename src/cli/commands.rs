@@ -8,7 +8,7 @@ use std::time::Duration;
 use crypta_core::judge::Problem;
 use crypta_core::limits::{read_text, Input, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES};
 
-use super::args::{Cli, GenerateArgs, GenerateKind, ProblemArg, ShellArg, SymmetryArg};
+use super::args::{Cli, GenerateArgs, ProblemArg, ShellArg};
 use super::draw;
 use super::output::{worse, Output, ERRORS, OK, USAGE};
 
@@ -101,61 +101,8 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
     }
 }
 
-pub fn generate_command(args: &GenerateArgs, jobs: usize, timeout: Option<Duration>) -> u8 {
-    use crypta_core::generate::kakuro::{generate, Spec, Symmetry};
-    let (rows, cols) = (
-        args.rows.unwrap_or(args.size),
-        args.cols.unwrap_or(args.size),
-    );
-    if args.kind != GenerateKind::Kakuro {
-        return super::generate::puzzles(args, jobs, timeout);
-    }
-    if let Some(problem) = super::generate::not_for_kakuro(args) {
-        eprintln!("error: {}", problem);
-        return USAGE;
-    }
-    // clap checked the ranges of each value; what is left is how they go
-    // together.
-    let problem = if args.kakuro2 && (rows != cols || args.givens > 0.0) {
-        Some("KAKURO2 grids are square and have no givens".to_string())
-    } else {
-        None
-    };
-    if let Some(problem) = problem {
-        eprintln!("error: {}", problem);
-        return USAGE;
-    }
-    if args.kakuro2 {
-        println!("{}", args.count);
-    }
-    let spec = |case: u64| Spec {
-        rows,
-        cols,
-        density: args.density,
-        givens: args.givens,
-        unique: args.unique,
-        open_limit: args.open_limit.unwrap_or(usize::MAX),
-        symmetry: match args.symmetry {
-            SymmetryArg::None => Symmetry::None,
-            SymmetryArg::Rotational => Symmetry::Rotational,
-            SymmetryArg::Mirror => Symmetry::Mirror,
-        },
-        ..Spec::new(rows, args.seed.wrapping_add(case))
-    };
-    // Each grid has its own seed: made on every core, printed in order.
-    super::generate::in_order(
-        args.count as u64,
-        (jobs, timeout),
-        |case| generate(&spec(case)),
-        |_, grid| {
-            if args.kakuro2 {
-                print!("{}", grid.kakuro2());
-            } else {
-                println!("{} {}", args.query, grid.block());
-            }
-        },
-    );
-    OK
+pub fn generate_command(out: &Output, args: &GenerateArgs, timeout: Option<Duration>) -> u8 {
+    super::generate::command(out, args, timeout)
 }
 
 /// `crypta completions SHELL`: completions generated from the clap

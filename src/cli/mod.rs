@@ -9,6 +9,8 @@ pub mod draw;
 pub mod editor;
 pub mod generate;
 pub mod interactive;
+pub mod interchange;
 pub mod output;
 pub mod shortcut;
+pub mod sink;
 pub mod stops;

@@ -237,6 +237,7 @@ fn specs(
             seed,
             keep,
             letters: letters(seed),
+            any_shape: false,
         }));
     }
     all

@@ -88,13 +88,13 @@ fn symmetric_patterns_stay_symmetric_when_made_unique() {
 
 #[test]
 fn the_partner_of_a_cell_is_its_mirror_image() {
-    // 6 rows, 5 columns: the inner grid is 5×4.
-    assert_eq!(Symmetry::Rotational.partner(5 + 1, 6, 5), 5 * 5 + 4);
-    assert_eq!(Symmetry::Mirror.partner(2 * 5 + 1, 6, 5), 2 * 5 + 4);
+    // 6 rows, 5 columns, the whole printed grid: the clue row and column
+    // pair with the last row and column.
+    assert_eq!(Symmetry::Rotational.partner(5 + 1, 6, 5), 4 * 5 + 3);
+    assert_eq!(Symmetry::Mirror.partner(2 * 5 + 1, 6, 5), 2 * 5 + 3);
     assert_eq!(Symmetry::None.partner(7, 6, 5), 7);
-    // The clue row and column pair with nothing.
-    assert_eq!(Symmetry::Rotational.partner(3, 6, 5), 3);
-    assert_eq!(Symmetry::Mirror.partner(10, 6, 5), 10);
+    assert_eq!(Symmetry::Rotational.partner(3, 6, 5), 5 * 5 + 1);
+    assert_eq!(Symmetry::Mirror.partner(10, 6, 5), 14);
 }
 
 #[test]

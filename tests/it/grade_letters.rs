@@ -122,11 +122,13 @@ fn send_more_money_starts_with_m_by_the_leftmost_carry() {
         first.removed,
         vec![
             ("M".to_string(), (2..=9).collect()),
-            ("carry into column 5".to_string(), vec![0])
+            ("carry into column 5 from the right".to_string(), vec![0])
         ]
     );
     assert!(first.why.contains("M = 1"), "{}", first.why);
-    assert!(first.touched.contains(&"column 5".to_string()));
+    assert!(first
+        .touched
+        .contains(&"column 5 from the right".to_string()));
     // Then M's 1 is taken from the other letters.
     assert_eq!(g.steps[1].rule, "taken digit");
     assert!(g.solved, "{:#?}", g);

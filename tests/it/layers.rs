@@ -25,7 +25,14 @@ const LAYERS: &[&[&str]] = &[
     &["plan"],
     &["run"],
     &["report"],
-    &["analysis", "complete", "fmt", "generate", "judge"],
+    &[
+        "analysis",
+        "complete",
+        "fmt",
+        "generate",
+        "interchange",
+        "judge",
+    ],
     &["api"],
 ];
 

@@ -7,6 +7,8 @@
 
 mod api;
 mod arithmetic;
+mod authoring;
+mod calibration;
 mod check;
 mod cli;
 mod conditions;
@@ -23,6 +25,7 @@ mod golden;
 mod grade;
 mod grade_cryptic;
 mod grade_letters;
+mod interchange;
 mod internals;
 mod kakuro;
 mod layers;
@@ -32,6 +35,7 @@ mod limits;
 mod logic;
 mod lsp;
 mod parallel;
+mod pictures;
 mod repl;
 mod rough;
 mod rough_front;

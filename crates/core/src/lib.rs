@@ -213,6 +213,7 @@ pub mod complete;
 mod digits;
 pub mod fmt;
 pub mod generate;
+pub mod interchange;
 pub mod judge;
 pub mod limits;
 mod rng;

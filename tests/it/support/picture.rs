@@ -5,7 +5,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Parses a picture: an `svg` root with a width and a height in pixels,
-/// returned with the text it shows, its text elements in document order.
+/// returned with the text the puzzle shows, its text elements in document
+/// order (the caption and the key under it left out).
 pub fn parse(svg: &str) -> (u32, u32, String) {
     let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{}\n{}", e, svg));
     let root = doc.root_element();
@@ -22,6 +23,7 @@ pub fn parse(svg: &str) -> (u32, u32, String) {
     let text = root
         .descendants()
         .filter(|n| n.has_tag_name("text"))
+        .filter(|n| !matches!(n.attribute("class"), Some("caption" | "key")))
         .filter_map(|n| n.text())
         .collect();
     (size("width"), size("height"), text)

@@ -9,6 +9,7 @@
 
 mod answer;
 mod asking;
+mod caption;
 mod error;
 mod grading;
 mod judge;

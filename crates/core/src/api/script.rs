@@ -27,6 +27,8 @@ pub struct Script {
 pub struct Scope {
     checker: Checker,
     numbered: usize,
+    /// Each `let` name's options, for the captions of queries on it.
+    captions: std::collections::HashMap<String, Vec<String>>,
 }
 
 impl Scope {
@@ -45,6 +47,9 @@ impl Scope {
 #[derive(Clone, Debug)]
 pub struct Statement {
     pub(super) inner: ir::Statement,
+    /// The options written after `with` (a `let`'s first, for a query on
+    /// its name), as written: the caption of its picture.
+    caption: Vec<String>,
 }
 
 impl Script {
@@ -69,7 +74,10 @@ impl Script {
             source: source.to_string(),
             statements: statements
                 .into_iter()
-                .map(|inner| Statement { inner })
+                .map(|inner| {
+                    let caption = super::caption::options(&inner.text, &mut scope.captions);
+                    Statement { inner, caption }
+                })
                 .collect(),
             diagnostics,
         }
@@ -210,8 +218,9 @@ impl Statement {
             query,
             Query::Explain | Query::Count | Query::First(0) | Query::Grade | Query::ExplainSteps
         );
+        let caption = &self.caption;
         if blank || shows_none {
-            return Ok((crate::report::svg::svg(puzzle, None), true));
+            return Ok((crate::report::svg::complete(puzzle, None, caption), true));
         }
         let query = match query {
             Query::Solve | Query::First(_) => Query::First(1),
@@ -228,10 +237,10 @@ impl Statement {
             run::run_statement(&first, &options.run_options()).map_err(InternalError::from)?;
         Ok(match &result.body {
             ResultBody::Searched(search) => (
-                crate::report::svg::svg(puzzle, search.solutions.first()),
+                crate::report::svg::complete(puzzle, search.solutions.first(), caption),
                 search.complete,
             ),
-            _ => (crate::report::svg::svg(puzzle, None), true),
+            _ => (crate::report::svg::complete(puzzle, None, caption), true),
         })
     }
 
@@ -240,7 +249,9 @@ impl Statement {
     pub fn svg(&self) -> Option<String> {
         match &self.inner.action {
             Action::Bind { .. } => None,
-            Action::Ask { puzzle, .. } => Some(crate::report::svg::svg(puzzle, None)),
+            Action::Ask { puzzle, .. } => {
+                Some(crate::report::svg::complete(puzzle, None, &self.caption))
+            }
         }
     }
 }

@@ -68,6 +68,10 @@ pub struct Spec {
     pub keep: Option<u8>,
     /// Show each shown digit as a letter.
     pub letters: bool,
+    /// Allow shapes a book would not print: a multiplier with a 0 digit
+    /// (a missing partial product) or a multiplicand or divisor ending in
+    /// 0, and with `keep` a number shown whole.
+    pub any_shape: bool,
 }
 
 /// The most digits of a planted number.
@@ -148,6 +152,29 @@ fn plant(rng: &mut Rng, n: usize, keep: Option<u8>, one_in: usize) -> u128 {
     value
 }
 
+/// Whether `a` and `b` make a degenerate working: a multiplier with a 0
+/// digit (its partial product is missing, or the product is 0), a
+/// multiplicand or divisor ending in 0 (a column of zeros).
+fn degenerate(operation: Operation, a: u128, b: u128) -> bool {
+    match operation {
+        Operation::Multiplication => a.is_multiple_of(10) || b.to_string().contains('0'),
+        Operation::Division => b.is_multiple_of(10),
+    }
+}
+
+/// Whether some number of the working is shown whole (only `keep` can
+/// show one: hiding leaves no number that could be hidden further alone).
+fn shows_a_whole_number(sheet: &Sheet, shown: &[bool]) -> bool {
+    let mut lines: Vec<(usize, bool)> = Vec::new();
+    for (&(line, _, _), &show) in sheet.cells.iter().zip(shown) {
+        match lines.last_mut() {
+            Some((l, all)) if *l == line => *all &= show,
+            _ => lines.push((line, show)),
+        }
+    }
+    lines.iter().any(|&(_, all)| all)
+}
+
 /// The long multiplication `a × b` as printed.
 fn multiplication(a: u128, b: u128) -> Sheet {
     let (la, lb) = (a.to_string().len(), b.to_string().len());
@@ -210,6 +237,10 @@ fn division(n: u128, d: u128) -> Sheet {
                 sheet.number(start + i, current);
             }
             sheet.number(start + i, q * d);
+            // The rule under each product, as wide as it: the difference
+            // is written under it.
+            let width = (q * d).to_string().len();
+            sheet.line(start + i + 1 - width, &"-".repeat(width));
             current -= q * d;
             stepped = true;
         }
@@ -244,12 +275,15 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
             Operation::Multiplication => {
                 let a = plant(&mut rng, first, spec.keep, one_in);
                 let b = plant(&mut rng, second, spec.keep, one_in);
+                if !spec.any_shape && degenerate(spec.operation, a, b) {
+                    continue;
+                }
                 multiplication(a, b)
             }
             Operation::Division => {
                 let d = plant(&mut rng, second, spec.keep, one_in);
                 let n = plant(&mut rng, first.max(second), spec.keep, one_in);
-                if n < d {
+                if n < d || !spec.any_shape && degenerate(spec.operation, n, d) {
                     continue;
                 }
                 division(n, d)
@@ -259,6 +293,9 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
             Some(k) => sheet.cells.iter().map(|c| c.2 == k).collect(),
             None => vec![true; sheet.cells.len()],
         };
+        if spec.keep.is_some() && !spec.any_shape && shows_a_whole_number(&sheet, &shown) {
+            continue;
+        }
         let whole = solutions(&sheet.statement(&shown, names), Some(budget))?;
         if whole != Solutions::One {
             if spec.keep.is_none() && whole == Solutions::None {

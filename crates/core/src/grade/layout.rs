@@ -81,7 +81,10 @@ fn product(sys: &mut System, name: &str, number: Vec<Cell>, factor: Cell, what: 
             factor: None,
         },
     ];
-    sys.add_relation(&|k| format!("column {} of {}", k + 1, name), &parts);
+    sys.add_relation(
+        &|k| format!("column {} from the right of {}", k + 1, name),
+        &parts,
+    );
 }
 
 /// The multiplier digit `digit` is 0 (`zero`) or not, as the layout prints.
@@ -145,7 +148,10 @@ fn multiplication(layout: &Layout, rows: &MultiplicationRows, sys: &mut System) 
         factor: None,
     });
     let name = format!("the sum in {}", row_name(layout, rows.product));
-    sys.add_relation(&|k| format!("column {} of {}", k + 1, name), &sum);
+    sys.add_relation(
+        &|k| format!("column {} from the right of {}", k + 1, name),
+        &sum,
+    );
 }
 
 fn division(layout: &Layout, rows: &DivisionRows, sys: &mut System) {
@@ -242,7 +248,10 @@ fn division(layout: &Layout, rows: &DivisionRows, sys: &mut System) {
             Some(r) => format!("the subtraction above {}", row_name(layout, r)),
             None => format!("the subtraction under {}", pname),
         };
-        sys.add_relation(&|c| format!("column {} of {}", c + 1, name), &parts);
+        sys.add_relation(
+            &|c| format!("column {} from the right of {}", c + 1, name),
+            &parts,
+        );
         // What is left before the next digit of the quotient is below the
         // divisor: the row without its last digit, or the remainder.
         let small = if last {

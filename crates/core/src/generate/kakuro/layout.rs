@@ -5,8 +5,9 @@
 use super::Rng;
 use crate::ir::Direction;
 
-/// The symmetry of the pattern of white cells. The first row and column
-/// hold clues only, so the pattern is that of the rest of the grid.
+/// The symmetry of the pattern of white cells, over the whole printed
+/// grid: the first row and column hold clues only, so under a symmetry
+/// the row or column they map to holds no white cell either.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Symmetry {
     /// Any pattern (the default, which keeps the grids made before
@@ -24,14 +25,23 @@ impl Symmetry {
     /// `cols` wide and `rows` high (`i` itself when nothing pairs it).
     pub fn partner(self, i: usize, rows: usize, cols: usize) -> usize {
         let (r, c) = (i / cols, i % cols);
-        if r == 0 || c == 0 {
-            return i;
-        }
         match self {
             Symmetry::None => i,
-            Symmetry::Rotational => (rows - r) * cols + (cols - c),
-            Symmetry::Mirror => r * cols + (cols - c),
+            Symmetry::Rotational => (rows - 1 - r) * cols + (cols - 1 - c),
+            Symmetry::Mirror => r * cols + (cols - 1 - c),
         }
+    }
+
+    /// Whether row `r` (`across`) or column `r` can hold a white cell: not
+    /// the clue row and column, nor their images under the symmetry.
+    pub fn can_be_white(self, r: usize, across: bool, rows: usize, cols: usize) -> bool {
+        let last = if across { rows - 1 } else { cols - 1 };
+        let mirrored = match self {
+            Symmetry::None => false,
+            Symmetry::Rotational => true,
+            Symmetry::Mirror => !across,
+        };
+        r > 0 && !(mirrored && r == last)
     }
 }
 
@@ -60,10 +70,77 @@ impl Shape {
             white[i] = if p < i {
                 white[p]
             } else {
-                i / cols > 0 && i % cols > 0 && rng.chance(density)
+                self.inner(i) && rng.chance(density)
             };
         }
         white
+    }
+
+    /// Whether cell `i` may be white.
+    pub fn inner(&self, i: usize) -> bool {
+        let (r, c) = (i / self.cols, i % self.cols);
+        let s = self.symmetry;
+        s.can_be_white(r, true, self.rows, self.cols)
+            && s.can_be_white(c, false, self.rows, self.cols)
+    }
+
+    /// The rows (`true`) and columns (`false`) that may hold white cells
+    /// and hold none.
+    pub fn empty_lines(&self, white: &[bool]) -> Vec<(bool, usize)> {
+        let (rows, cols, s) = (self.rows, self.cols, self.symmetry);
+        let rows_empty = (0..rows)
+            .filter(|&r| s.can_be_white(r, true, rows, cols))
+            .filter(|&r| (0..cols).all(|c| !white[r * cols + c]))
+            .map(|r| (true, r));
+        let cols_empty = (0..cols)
+            .filter(|&c| s.can_be_white(c, false, rows, cols))
+            .filter(|&c| (0..rows).all(|r| !white[r * cols + c]))
+            .map(|c| (false, c));
+        rows_empty.chain(cols_empty).collect()
+    }
+
+    /// Whitens a 2×2 square (and its partner) crossing an empty row or
+    /// column, so that line gets cells whose runs are not too short;
+    /// false when the grid has no room for one.
+    pub fn fill(&self, white: &mut [bool], rng: &mut Rng) -> bool {
+        let empty = self.empty_lines(white);
+        if empty.is_empty() {
+            return false;
+        }
+        let (across, line) = empty[rng.below(empty.len())];
+        // Squares whose top-left cell is (r, c), all four cells inner.
+        let cols = self.cols;
+        let fits = |r: usize, c: usize| {
+            r + 1 < self.rows
+                && c + 1 < cols
+                && [(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)]
+                    .iter()
+                    .all(|&(y, x)| self.inner(y * cols + x))
+        };
+        let mut squares = Vec::new();
+        for start in [line.saturating_sub(1), line] {
+            let others = if across { cols } else { self.rows };
+            for other in 0..others {
+                let (r, c) = if across {
+                    (start, other)
+                } else {
+                    (other, start)
+                };
+                if fits(r, c) {
+                    squares.push((r, c));
+                }
+            }
+        }
+        if squares.is_empty() {
+            return false;
+        }
+        let (r, c) = squares[rng.below(squares.len())];
+        for (y, x) in [(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)] {
+            let i = y * cols + x;
+            white[i] = true;
+            white[self.symmetry.partner(i, self.rows, cols)] = true;
+        }
+        true
     }
 }
 

@@ -99,6 +99,7 @@ pub fn generate(spec: &Spec) -> Generated {
         symmetry: spec.symmetry,
     };
     let mut white = shape.layout(spec.density, &mut rng);
+    fill_lines(&mut white, shape, (min_run, max_run), &mut rng);
     let digits = loop {
         repair(&mut white, shape, min_run, max_run, &mut rng);
         if let Some(digits) = plant(&white, rows, cols, &mut rng) {
@@ -130,6 +131,21 @@ pub fn generate(spec: &Spec) -> Generated {
         );
     }
     grid
+}
+
+/// Squares of white cells added across rows and columns left empty by the
+/// layout and its repair (blocking short runs out can empty a narrow
+/// grid's lines): an empty line wastes the grid's room. Tiny grids may
+/// keep one.
+const FILLS: usize = 60;
+
+fn fill_lines(white: &mut [bool], shape: Shape, (min_run, max_run): (usize, usize), rng: &mut Rng) {
+    for _ in 0..FILLS {
+        repair(white, shape, min_run, max_run, rng);
+        if !shape.fill(white, rng) {
+            return;
+        }
+    }
 }
 
 impl Generated {

@@ -179,11 +179,11 @@ pub(super) fn last_cells(board: &Board) -> Option<Deduction> {
                 left
             ),
             _ => format!(
-                "{} and {} make the {} {} leaves, so each is {} less a digit the other can be: {} and {}",
+                "{} and {} are the last open cells of {}, so they add up to {}, and each is {} less a digit the other can be: {} and {}",
                 board.name(open[0]),
                 board.name(open[1]),
-                left,
                 board.run_name(r),
+                left,
                 left,
                 digits_text(board.cand[open[0]] & allowed[0]),
                 digits_text(board.cand[open[1]] & allowed[1])

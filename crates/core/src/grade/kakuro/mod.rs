@@ -81,6 +81,7 @@
 mod areas;
 mod basic;
 mod blocks;
+mod calibrate;
 mod clues;
 mod cryptic;
 mod runs;
@@ -249,7 +250,7 @@ fn run_rules(
         .filter(|&v| board.cand[v].count_ones() == 1)
         .count();
     Ok(Graded {
-        grading: Grading::of(steps, board.solved()),
+        grading: calibrate::felt(Grading::of(steps, board.solved())),
         fixed,
         variables: live.count(),
     })

@@ -230,10 +230,11 @@ fn columns_where(
         if !pick(sys, c) {
             continue;
         }
-        let why = |_: &System, text: &str| {
+        let name = sys.columns[c].name.clone();
+        let why = move |_: &System, text: &str| {
             format!(
-                "only these digits add up in this column with some choice of the others and the carries: {}",
-                text
+                "only these digits add up in {} with some choice of the others and the carries: {}",
+                name, text
             )
         };
         if column_step(sys, &[c], rule, level, &why)? {
@@ -248,10 +249,14 @@ pub fn two_columns(sys: &mut System) -> Result<bool, StepBug> {
     for r in 0..sys.relations.len() {
         for k in 1..sys.relations[r].len() {
             let cols = [sys.relations[r][k - 1], sys.relations[r][k]];
-            let why = |_: &System, text: &str| {
+            let names = (
+                sys.columns[cols[0]].name.clone(),
+                sys.columns[cols[1]].name.clone(),
+            );
+            let why = move |_: &System, text: &str| {
                 format!(
-                    "the two columns together, through the carry between them, leave {}",
-                    text
+                    "{} and {} together, through the carry between them, leave {}",
+                    names.0, names.1, text
                 )
             };
             if column_step(sys, &cols, "two columns", Difficulty::Hard, &why)? {

@@ -134,9 +134,9 @@ pub fn grade_within(
             .collect();
         let name = |k: usize| {
             if several {
-                format!("column {} of equation {}", k + 1, e + 1)
+                format!("column {} from the right in equation {}", k + 1, e + 1)
             } else {
-                format!("column {}", k + 1)
+                format!("column {} from the right", k + 1)
             }
         };
         if !linear || !sys.add_relation(&name, &parts) {

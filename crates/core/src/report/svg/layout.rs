@@ -50,6 +50,11 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
             if ch.is_whitespace() {
                 continue;
             }
+            if ch == ')' {
+                let above = l.checked_sub(1).and_then(|a| layout.lines.get(a));
+                bracket(&mut svg, (l, c), above.and_then(|a| rule(a)));
+                continue;
+            }
             let mut style = TextStyle::new(MONO, 24);
             let shown = match cells.get(&(l, c)) {
                 Some(&digit) => {
@@ -69,6 +74,41 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
         }
     }
     svg.finish(layout.shape.title())
+}
+
+/// A division's `)` as a book prints it: a curve down the dividend's
+/// left, joined to the bar over the dividend (the rule on the line above,
+/// `bar`, drawn on to meet it).
+fn bracket(svg: &mut Svg, (l, c): (usize, usize), bar: Option<(usize, usize)>) {
+    let top = MARGIN.saturating_add(px(l, HEIGHT));
+    let x = MARGIN
+        .saturating_add(px(c, WIDTH))
+        .saturating_add(WIDTH / 2);
+    let start = match bar {
+        Some((from, _)) => {
+            let y = top.saturating_sub(HEIGHT / 2);
+            let bar_x = MARGIN.saturating_add(px(from, WIDTH));
+            if bar_x > x {
+                svg.line((x, y), (bar_x, y), 2.0);
+            }
+            y
+        }
+        None => top.saturating_add(2),
+    };
+    let end = top.saturating_add(HEIGHT - 2);
+    let middle = (start + end) / 2;
+    svg.path(
+        &format!(
+            "M {} {} Q {} {} {} {}",
+            x,
+            start,
+            x.saturating_add(WIDTH * 2 / 3),
+            middle,
+            x,
+            end
+        ),
+        2.0,
+    );
 }
 
 /// The columns a rule line spans (first, one past the last), when the

@@ -8,6 +8,7 @@ use std::fmt::Write;
 use crate::ir::Puzzle;
 use crate::run::Solution;
 
+pub(crate) mod caption;
 pub(crate) mod kakuro;
 pub(crate) mod layout;
 pub(crate) mod letters;
@@ -25,6 +26,15 @@ pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 /// `solution`, as its kind draws it (its `Show`).
 pub fn svg(puzzle: &Puzzle, solution: Option<&Solution>) -> String {
     super::show(puzzle).svg(solution)
+}
+
+/// `puzzle` as [`svg`] draws it, with its caption: `options` (the text of
+/// each option after `with`, as written) and, when solved, the key (each
+/// letter's digit), so that the picture is the whole puzzle.
+pub fn complete(puzzle: &Puzzle, solution: Option<&Solution>, options: &[String]) -> String {
+    let doc = svg(puzzle, solution);
+    let key: &[(char, u32)] = solution.map_or(&[], |s| s.symbols.as_slice());
+    caption::add(&doc, &caption::lines(options, key, 48))
 }
 
 /// `text` with the characters XML gives a meaning replaced by entities;
@@ -88,6 +98,15 @@ impl Svg {
         );
     }
 
+    /// A black curve or polyline given as SVG path data, not filled.
+    pub fn path(&mut self, d: &str, width: f32) {
+        let _ = writeln!(
+            self.body,
+            r##"<path d="{}" fill="none" stroke="#000000" stroke-width="{}" stroke-linecap="round"/>"##,
+            d, width
+        );
+    }
+
     /// Text whose baseline starts, ends or is centred (`anchor`: `start`,
     /// `end`, `middle`) at `(x, y)`.
     pub fn text(&mut self, at: (u32, u32), text: &str, style: &TextStyle) {
@@ -101,6 +120,9 @@ impl Svg {
         } else {
             ""
         };
+        if text == "0" && style.anchor == "middle" {
+            self.slash(at, style);
+        }
         let _ = writeln!(
             self.body,
             r#"<text x="{}" y="{}" font-family="{}" font-size="{}" fill="{}" text-anchor="{}"{}{}>{}</text>"#,
@@ -113,6 +135,23 @@ impl Svg {
             weight,
             italic,
             escape(text)
+        );
+    }
+
+    /// The slash through a zero drawn alone, centred at `at`: the digit 0
+    /// and the letter O look alike in most fonts, and puzzles mix them.
+    fn slash(&mut self, at: (u32, u32), style: &TextStyle) {
+        let size = style.size as f32;
+        let (x, y) = (at.0 as f32, at.1 as f32);
+        let _ = writeln!(
+            self.body,
+            r#"<line class="zero" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{}" stroke-width="{:.1}"/>"#,
+            x - 0.2 * size,
+            y - 0.08 * size,
+            x + 0.2 * size,
+            y - 0.66 * size,
+            style.fill,
+            size / 14.0
         );
     }
 

@@ -1,0 +1,32 @@
+//! The options of a statement as written after `with`, one string each,
+//! for the caption of its picture (`crate::report::svg::complete`): a
+//! query on a `let` name takes the `let`'s options first.
+
+use std::collections::HashMap;
+
+use crate::syntax::ast::{PuzzleBody, Statement};
+
+/// The options of the statement whose text is `text`, whitespace runs
+/// made single spaces; a `let`'s are remembered in `lets` under its name.
+pub(super) fn options(text: &str, lets: &mut HashMap<String, Vec<String>>) -> Vec<String> {
+    let (statements, _) = crate::syntax::parse_script(text);
+    let Some(statement) = statements.first() else {
+        return Vec::new();
+    };
+    let puzzle = match statement {
+        Statement::Let { puzzle, .. } | Statement::Query { puzzle, .. } => puzzle,
+    };
+    let own = puzzle.options.iter().filter_map(|option| {
+        let written = text.get(option.span.clone())?;
+        Some(written.split_whitespace().collect::<Vec<_>>().join(" "))
+    });
+    let mut all = match &puzzle.body {
+        PuzzleBody::Name(name) => lets.get(&name.node).cloned().unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    all.extend(own);
+    if let Statement::Let { name, .. } = statement {
+        lets.insert(name.node.clone(), all.clone());
+    }
+    all
+}

@@ -1,0 +1,90 @@
+//! Where `crypta generate`'s puzzles go, in the format asked: statements
+//! (text), one JSON object per puzzle with the answer that proves it
+//! unique (json), or pictures (svg: one on standard output, several with
+//! `--out DIR`, blank with `--blank`), drawn by the same path as
+//! `crypta run --format svg`.
+
+use crypta_core::{Format, Options, Script};
+
+use super::draw::{self, DrawOptions};
+use super::output::{worse, Output, ERRORS, OK};
+
+/// Takes the puzzles in order and prints or draws them.
+pub struct Sink<'o> {
+    out: &'o Output,
+    /// The puzzles kept for drawing, which needs all of them first.
+    drawn: Vec<String>,
+    /// Puzzles printed so far (JSON numbers them from 1).
+    printed: usize,
+    pub code: u8,
+}
+
+impl<'o> Sink<'o> {
+    pub fn new(out: &'o Output) -> Sink<'o> {
+        Sink {
+            out,
+            drawn: Vec::new(),
+            printed: 0,
+            code: OK,
+        }
+    }
+
+    /// One puzzle: `statement` is a whole crypta statement, made from seed `seed`.
+    pub fn puzzle(&mut self, seed: u64, statement: &str) {
+        self.printed += 1;
+        if self.out.draw.is_some() {
+            self.drawn.push(statement.to_string());
+            return;
+        }
+        match self.out.format {
+            Format::Text => println!("{}", statement),
+            Format::Json => match answer_json(statement, &self.out.options) {
+                Ok(answer) => println!(
+                    "{{\"puzzle\":{},\"seed\":{},\"statement\":{},\"answer\":{}}}",
+                    self.printed,
+                    seed,
+                    serde_json::Value::from(statement),
+                    answer
+                ),
+                Err(message) => {
+                    self.out.error(&message);
+                    self.code = worse(self.code, ERRORS);
+                }
+            },
+        }
+    }
+
+    /// Draws what was kept; returns the exit status of the whole run.
+    pub fn finish(self) -> u8 {
+        match &self.out.draw {
+            Some(options) if !self.drawn.is_empty() => {
+                let script = self.drawn.join("\n\n");
+                let options = DrawOptions {
+                    blank: options.blank,
+                    out: options.out.clone(),
+                };
+                worse(
+                    self.code,
+                    draw::scripts(self.out, &options, &[("generate".into(), script)]),
+                )
+            }
+            _ => self.code,
+        }
+    }
+}
+
+/// The JSON answer of running `statement`, as `crypta run --format json`
+/// prints it.
+fn answer_json(statement: &str, options: &Options) -> Result<String, String> {
+    let script = Script::parse(statement);
+    let Some(first) = script.statements().first() else {
+        return Err(format!(
+            "generated `{}` holds no statement",
+            statement.escape_debug()
+        ));
+    };
+    first
+        .run(options)
+        .map(|answer| answer.to_json())
+        .map_err(|e| e.to_string())
+}
