@@ -21,7 +21,7 @@ fn grid(seed: &str, extra: &[&str]) -> String {
 /// Several solutions, found at once (half the cells given), with no one
 /// or two more givens that leave one: the givens' search is long.
 fn several() -> String {
-    grid("3", &["--givens", "0.5"])
+    grid("3", &["--givens", "0.5", "--not-unique", "--query", "unique"])
 }
 
 /// One solution, graded by thousands of steps.
@@ -223,7 +223,7 @@ fn generate_keeps_the_time_limit_and_says_how_far_it_got() {
 #[test]
 fn a_picture_keeps_the_time_limit_and_says_so() {
     // No givens: the search for a solution is long.
-    let hard = grid("3", &[]);
+    let hard = grid("3", &["--not-unique", "--query", "unique"]);
     let (code, out, err) = crypta_on(&["--timeout", "0.2", "--format", "svg"], &hard);
     assert_eq!(code, Some(3));
     assert!(out.contains("</svg>"));

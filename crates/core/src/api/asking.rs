@@ -39,6 +39,7 @@ impl Statement {
                 },
                 ..self.inner.clone()
             },
+            caption: self.caption.clone(),
         })
     }
 }

@@ -49,7 +49,7 @@ pub struct Statement {
     pub(super) inner: ir::Statement,
     /// The options written after `with` (a `let`'s first, for a query on
     /// its name), as written: the caption of its picture.
-    caption: Vec<String>,
+    pub(super) caption: Vec<String>,
 }
 
 impl Script {
