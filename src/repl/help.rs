@@ -22,6 +22,7 @@ Options after `with`
   base 16, leading zeros, repeats, digits 1..9, digits {2,3,5,7},
   E = 5, A != 0, B in 1..4, C in {1,3,5}, D odd, F even,
   ? odd, * != 7 (every `?` cell), wild O E then O odd, E even,
+  distinct ABC, xyz (each group all different, groups may share),
   SEVEN prime, TEN square (a word's value), MONEY > 10600, S < E
   (any relation or property: = != < <= > >=, prime square cube
   triangular palindrome odd even)

@@ -23,6 +23,7 @@ mod golden;
 mod grade;
 mod grade_cryptic;
 mod grade_letters;
+mod groups;
 mod internals;
 mod kakuro;
 mod layers;

@@ -517,7 +517,12 @@ fn option_value<'a>(
     span: &Span,
 ) -> Built<OptionValue> {
     let mut values =
-        pairs.filter(|p| matches!(p.as_rule(), Rule::number | Rule::digit_set | Rule::name));
+        pairs.filter(|p| {
+            matches!(
+                p.as_rule(),
+                Rule::number | Rule::digit_set | Rule::name | Rule::group
+            )
+        });
     Ok(match takes {
         vocab::Takes::Number => {
             OptionValue::Number(number(values.next().ok_or_else(|| missing(span))?)?)
@@ -547,6 +552,7 @@ fn is_keyword(rule: Rule) -> bool {
             | Rule::kw_repeats
             | Rule::kw_digits
             | Rule::kw_wild
+            | Rule::kw_distinct
             | Rule::kw_in
     )
 }

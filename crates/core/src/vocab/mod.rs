@@ -188,6 +188,14 @@ pub const OPTIONS: &[OptionWord] = &[
         ),
         takes: Takes::Letters,
     },
+    OptionWord {
+        word: word(
+            "distinct",
+            "distinct GROUP, ...",
+            "the symbols of each group take different digits",
+        ),
+        takes: Takes::Letters,
+    },
 ];
 
 /// The flag an option of words alone names, however it is spaced or

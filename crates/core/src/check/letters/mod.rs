@@ -233,11 +233,11 @@ impl<'s> Builder<'s> {
         }
     }
 
-    fn new_var(&mut self, kind: VarKind, span: Span, distinct: bool) -> usize {
+    fn new_var(&mut self, kind: VarKind, span: Span, groups: u64) -> usize {
         self.vars.push(Var {
             kind,
             domain: self.settings.universe(),
-            distinct,
+            groups,
         });
         self.origin.push(span);
         self.reasons.push(Vec::new());
@@ -300,17 +300,16 @@ impl<'s> Builder<'s> {
                     }
                     Cell::Digit(d)
                 }
-                CellAst::Free => Cell::Var(self.new_var(VarKind::Free, span.clone(), false)),
+                CellAst::Free => Cell::Var(self.new_var(VarKind::Free, span.clone(), 0)),
                 CellAst::Symbol(c) if self.wild_cells.contains_key(&c) => {
-                    let v = self.new_var(VarKind::Wild(c), span.clone(), false);
+                    let v = self.new_var(VarKind::Wild(c), span.clone(), 0);
                     self.wild_cells.entry(c).or_default().push(v);
                     Cell::Var(v)
                 }
                 CellAst::Symbol(c) => Cell::Var(match self.symbols.get(&c) {
                     Some(&v) => v,
                     None => {
-                        let v =
-                            self.new_var(VarKind::Symbol(c), span.clone(), !self.settings.repeats);
+                        let v = self.new_var(VarKind::Symbol(c), span.clone(), self.groups_of(c));
                         self.symbols.insert(c, v);
                         v
                     }
@@ -328,6 +327,44 @@ impl<'s> Builder<'s> {
         }
         self.words.push(Word { cells });
         self.words.len() - 1
+    }
+
+    /// The all-different groups of symbol `c` (`Var::groups`): the one
+    /// group of every symbol by default, none with `repeats`, the groups
+    /// that list it with `distinct`.
+    fn groups_of(&self, c: char) -> u64 {
+        if self.settings.repeats {
+            return 0;
+        }
+        if self.settings.distinct.is_empty() {
+            return 1;
+        }
+        self.settings
+            .distinct
+            .iter()
+            .enumerate()
+            .filter(|(_, group)| group.node.contains(c))
+            .fold(0, |acc, (g, _)| acc | 1 << g)
+    }
+
+    /// Reports each letter of a `distinct` group that is not a symbol of
+    /// the puzzle, as a constraint on an unused symbol is.
+    fn unused_group_symbols(&mut self) {
+        for group in &self.settings.distinct {
+            for (at, c) in group.node.char_indices() {
+                if !self.symbols.contains_key(&c) {
+                    let start = group.span.start + at;
+                    self.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::UnusedSymbol,
+                            start..start + c.len_utf8(),
+                            format!("`{}` is not a symbol of the puzzle", c),
+                        )
+                        .with_hint("symbols are case-sensitive; check the spelling"),
+                    );
+                }
+            }
+        }
     }
 
     fn narrow(&mut self, v: usize, allowed: Digits, why: Span, note: &str) {
@@ -474,12 +511,18 @@ impl<'s> Builder<'s> {
                 self.errors.push(diag);
             }
         }
-        if self.settings.repeats {
-            return;
+        self.unused_group_symbols();
+        for g in 0..crate::ir::vars::group_count(&self.vars) {
+            let group: Vec<usize> = (0..self.vars.len())
+                .filter(|&v| self.vars[v].groups >> g & 1 == 1)
+                .collect();
+            self.group_contradictions(&group);
         }
-        let distinct: Vec<usize> = (0..self.vars.len())
-            .filter(|&v| self.vars[v].distinct)
-            .collect();
+    }
+
+    /// Too many symbols for the digits in one all-different group, and
+    /// two of its symbols forced onto the same digit.
+    fn group_contradictions(&mut self, distinct: &[usize]) {
         let universe = self.settings.universe();
         if distinct.len() > universe.len() as usize {
             let extra = distinct[universe.len() as usize];
@@ -500,7 +543,7 @@ impl<'s> Builder<'s> {
             return;
         }
         let mut fixed: HashMap<u32, usize> = HashMap::new();
-        for &v in &distinct {
+        for &v in distinct {
             let domain = self.vars[v].domain;
             if domain.len() != 1 {
                 continue;
@@ -623,10 +666,11 @@ pub(in crate::check) fn check_symbol_words(
 ) -> Option<(Vec<Var>, Vec<Word>, Vec<Condition>)> {
     let mut own = Vec::new();
     let fixed = |o: &OptionItem| {
+        // `distinct` groups letters, it does not change the digits.
         matches!(
             o,
-            OptionItem::Valued { .. } | OptionItem::Flag(Flag::LeadingZeros)
-        )
+            OptionItem::Valued { word, .. } if *word != "distinct"
+        ) || matches!(o, OptionItem::Flag(Flag::LeadingZeros))
     };
     let (refused, kept): (Vec<_>, Vec<_>) = options.iter().cloned().partition(|o| fixed(&o.node));
     for option in refused {
