@@ -116,7 +116,10 @@ fn known_counts() {
     for (script, expected) in [
         // A and B differ (90 ordered pairs); C and D are in no group and
         // free (100 pairs): the equation always holds.
-        ("count A + B = CD - CD + A + B with distinct AB, leading zeros", 9000),
+        (
+            "count A + B = CD - CD + A + B with distinct AB, leading zeros",
+            9000,
+        ),
         // Two groups sharing C: A != C, B != C, A may equal B.
         ("count A + B + C = 3 with distinct AC, BC, leading zeros", 7),
         // One group listing every symbol is the default rule.
@@ -132,7 +135,10 @@ fn known_counts() {
 /// The first error of a one-statement script.
 fn first_error(script: &str) -> ErrorKind {
     let (_, diagnostics) = check_script(script);
-    diagnostics.first().map(|d| d.kind).unwrap_or_else(|| panic!("{}: no error", script))
+    diagnostics
+        .first()
+        .map(|d| d.kind)
+        .unwrap_or_else(|| panic!("{}: no error", script))
 }
 
 #[test]

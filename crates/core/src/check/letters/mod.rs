@@ -61,9 +61,12 @@ fn offer_leading_zeros(
     }
 }
 
+/// Checks a letter puzzle; `answer` is the expression of an `answer`
+/// query, read as a condition's expression over the puzzle's symbols.
 pub fn check_letters(
     equations: &[EquationAst],
     options: &[Spanned<OptionItem>],
+    answer: Option<&ast::Expr>,
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut words = Vec::new();
@@ -90,6 +93,7 @@ pub fn check_letters(
         }
     }
     b.unused_wild_classes();
+    let answer = answer.and_then(|e| b.answer(e));
     b.option_conditions(&mut conditions);
     // Not members: they help the search and are not shown in solutions.
     built.extend(
@@ -106,6 +110,7 @@ pub fn check_letters(
             equations: built,
             conditions: conditions.into_iter().map(|(c, _)| c).collect(),
             members,
+            answer,
         })
     } else {
         Err(b.errors)
