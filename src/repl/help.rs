@@ -13,6 +13,8 @@ Statements   [query] puzzle [with option, ...]
   explain SEND + MORE = MONEY              the typed puzzle and the strategy
   grade kakuro { ... }                     solved by a person's steps, rated
   explain steps kakuro { ... }             the steps, one by one
+  answer TEASER: TEASER = ...              each value of TEASER, with counts
+  unique answer TEASER: ...                one value, even if many solutions
   solve ABC + ABC = DEF, DEF + ABC = GHI   systems share one assignment
   count AB ^ 2 = CDE, (A + B) % 3 = 0      relations, / % ^, properties
   let money = SEND + MORE = MONEY          name a puzzle, then:

@@ -50,6 +50,16 @@ pub const QUERIES: &[Word] = &[
         "explain steps",
         "the steps of `grade`, one by one",
     ),
+    word(
+        "answer",
+        "answer EXPR: puzzle",
+        "the values of EXPR over the solutions, each with its count",
+    ),
+    word(
+        "unique answer",
+        "unique answer EXPR: puzzle",
+        "one value of EXPR over the solutions?",
+    ),
 ];
 
 /// Names a puzzle.
