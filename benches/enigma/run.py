@@ -28,7 +28,16 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from puzzles import PUZZLES  # noqa: E402
+# `--puzzles FILE` (before the command) picks another list, such as
+# v3_groups.py; puzzles.py by default.
+if "--puzzles" in sys.argv:
+    _at = sys.argv.index("--puzzles")
+    _path = sys.argv[_at + 1]
+    del sys.argv[_at:_at + 2]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(_path)))
+    PUZZLES = __import__(os.path.splitext(os.path.basename(_path))[0]).PUZZLES
+else:
+    from puzzles import PUZZLES  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -100,6 +109,8 @@ def compile_puzzle(p):
 
 
 def brute(p):
+    if "brute" in p:
+        return p["brute"]()
     fn, letters, leading = compile_puzzle(p)
     fixed = p["fixed"]
     free = [c for c in letters if c not in fixed]
@@ -136,8 +147,12 @@ def run(cmd):
     return time.perf_counter() - start, out
 
 
+def statement(p):
+    return p.get("query", "count") + " " + p["crypta"]
+
+
 def crypta_count(crypta, p):
-    _, out = run([crypta, "--format", "json", "eval", "count " + p["crypta"]])
+    _, out = run([crypta, "--format", "json", "eval", statement(p)])
     return json.loads(out.stdout.splitlines()[0])["count"]
 
 
@@ -175,7 +190,7 @@ def cmd_bench(args):
         tc, te = [], []
         for i in range(max(args.runs, args.enigma_runs)):
             if i < args.runs:
-                tc.append(run([crypta, "--format", "json", "eval", "count " + p["crypta"]])[0])
+                tc.append(run([crypta, "--format", "json", "eval", statement(p)])[0])
             if i < args.enigma_runs:
                 te.append(run([sys.executable, args.enigma, "SubstitutedExpression",
                                *p["args"], *p["enigma"]])[0])
