@@ -5,6 +5,7 @@
 //! brute-force oracles, limits, the fuzzers' regression inputs, and the
 //! REPL in a pseudo-terminal.
 
+mod answers;
 mod api;
 mod arithmetic;
 mod check;

@@ -231,8 +231,8 @@ pub use crate::ir::Query;
 pub use crate::report::grade::ShownStep as Step;
 pub use crate::report::Format;
 pub use crate::run::{Answers, Limit};
-pub use num_bigint::BigInt;
 pub use crate::solve::count::Count;
+pub use num_bigint::BigInt;
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.
