@@ -159,9 +159,10 @@ def crypta_count(crypta, p):
 def enigma_count(enigma, p):
     cmd = [sys.executable, enigma, "SubstitutedExpression", *p["args"], *p["enigma"]]
     _, out = run(cmd)
-    m = re.search(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
-    if m:
-        return int(m.group(1))
+    # With --answer, one "[N solutions]" per value: their sum.
+    found = re.findall(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
+    if found:
+        return sum(int(n) for n in found)
     # --verbose=0 prints one line per solution and no summary.
     return len([l for l in out.stdout.splitlines() if l.strip()])
 

@@ -78,7 +78,7 @@ for n in range(5, 11):
         source="issue 30 (the all-different-per-case reversal sum)",
         crypta="%s with distinct %s, %s" % (expr, upper, lower),
         enigma=[expr],
-        args=["--distinct=%s,%s" % (upper, lower)],
+        args=["--symbols=" + upper + lower, "--distinct=%s,%s" % (upper, lower)],
         distinct=True, digits=list(range(10)), fixed={},
         brute=reversal_brute(n),
     ))
