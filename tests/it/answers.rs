@@ -209,3 +209,25 @@ fn a_kakuro_cell_in_no_run_is_an_error() {
     let white = "count kakuro { . 4\\ 3\\ ; \\3 . . ; \\4 . . }";
     assert_eq!(check_script(white).1.len(), 1);
 }
+
+/// The width of an SVG picture, from its `width` attribute.
+fn svg_width(script: &str) -> u32 {
+    let output = crate::support::run(&["--format", "svg", "eval", script], b"");
+    let text = String::from_utf8_lossy(&output.stdout).to_string();
+    let at = text.find("width=\"").expect("a width") + 7;
+    text[at..]
+        .split('"')
+        .next()
+        .and_then(|w| w.parse().ok())
+        .expect("a number")
+}
+
+#[test]
+fn wide_letters_get_wide_cells_in_pictures() {
+    // The same shape: kana take two monospace columns, so each digit
+    // position is drawn twice as wide.
+    let ascii = svg_width("ABC + DEF = GHIJ");
+    let kana = svg_width("ココロ + カラダ = ニンゲン");
+    assert!(kana > ascii * 3 / 2, "{} vs {}", kana, ascii);
+    assert_eq!(svg_width("ΑΒΓ + ΔΕΖ = ΗΘΙΚ"), ascii);
+}
