@@ -127,6 +127,12 @@ fn known_counts() {
         // Symbols in no group are free: B alone differs from nobody, and
         // A may share its digit (A = B = 0).
         ("count A + A = B with distinct B", 5),
+        // A layout searches by groups too: AB * C = DEF with A != B and
+        // C, D, E, F all different (Python, itertools.product).
+        (
+            "count multiplication {\n   AB\n x  C\n ----\n  DEF\n} with distinct AB, CDEF",
+            288,
+        ),
     ] {
         assert_eq!(count(script), expected, "{}", script);
     }
