@@ -146,17 +146,22 @@ def run(cmd):
     return time.perf_counter() - start, out
 
 
+def statement(p):
+    return p.get("query", "count") + " " + p["crypta"]
+
+
 def crypta_count(crypta, p):
-    _, out = run([crypta, "--format", "json", "eval", "count " + p["crypta"]])
+    _, out = run([crypta, "--format", "json", "eval", statement(p)])
     return json.loads(out.stdout.splitlines()[0])["count"]
 
 
 def enigma_count(enigma, p):
     cmd = [sys.executable, enigma, p.get("solver", "SubstitutedExpression"), *p["args"], *p["enigma"]]
     _, out = run(cmd)
-    m = re.search(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
-    if m:
-        return int(m.group(1))
+    # With --answer, one "[N solutions]" per value: their sum.
+    found = re.findall(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
+    if found:
+        return sum(int(n) for n in found)
     # --verbose=0 prints one line per solution and no summary.
     return len([l for l in out.stdout.splitlines() if l.strip()])
 
@@ -185,7 +190,7 @@ def cmd_bench(args):
         tc, te = [], []
         for i in range(max(args.runs, args.enigma_runs)):
             if i < args.runs:
-                tc.append(run([crypta, "--format", "json", "eval", "count " + p["crypta"]])[0])
+                tc.append(run([crypta, "--format", "json", "eval", statement(p)])[0])
             if i < args.enigma_runs:
                 te.append(run([sys.executable, args.enigma, p.get("solver", "SubstitutedExpression"),
                                *p["args"], *p["enigma"]])[0])

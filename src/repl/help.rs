@@ -13,6 +13,8 @@ Statements   [query] puzzle [with option, ...]
   explain SEND + MORE = MONEY              the typed puzzle and the strategy
   grade kakuro { ... }                     solved by a person's steps, rated
   explain steps kakuro { ... }             the steps, one by one
+  answer TEASER: TEASER = ...              each value of TEASER, with counts
+  unique answer TEASER: ...                one value, even if many solutions
   solve ABC + ABC = DEF, DEF + ABC = GHI   systems share one assignment
   count AB ^ 2 = CDE, (A + B) % 3 = 0      relations, / % ^, properties
   let money = SEND + MORE = MONEY          name a puzzle, then:
@@ -22,6 +24,7 @@ Options after `with`
   base 16, leading zeros, repeats, digits 1..9, digits {2,3,5,7},
   E = 5, A != 0, B in 1..4, C in {1,3,5}, D odd, F even,
   ? odd, * != 7 (every `?` cell), wild O E then O odd, E even,
+  distinct ABC, xyz (each group all different, groups may share),
   SEVEN prime, TEN square (a word's value), MONEY > 10600, S < E
   (any relation or property: = != < <= > >=, prime square cube
   triangular palindrome odd even)

@@ -61,6 +61,8 @@ golden! { script, SCRIPTS:
     cases_queries => "tests/cases/queries.crypta",
     cases_skeleton_errors => "tests/cases/skeleton-errors.crypta",
     cases_skeleton_queries => "tests/cases/skeleton-queries.crypta",
+    cases_v3_errors => "tests/cases/v3-errors.crypta",
+    cases_v3_groups_answers => "tests/cases/v3-groups-answers.crypta",
 }
 
 golden! { judge, JUDGE_INPUTS:

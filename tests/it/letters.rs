@@ -54,7 +54,7 @@ fn oracle_space(letters: &Letters) -> f64 {
     let mut space = 1.0;
     for v in &letters.vars {
         let mut size = v.domain.len();
-        if v.distinct {
+        if v.distinct() {
             size = size.min(letters.base.saturating_sub(distinct_before));
             distinct_before += 1;
         }

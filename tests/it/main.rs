@@ -5,6 +5,7 @@
 //! brute-force oracles, limits, the fuzzers' regression inputs, and the
 //! REPL in a pseudo-terminal.
 
+mod answers;
 mod api;
 mod arithmetic;
 mod authoring;
@@ -25,6 +26,7 @@ mod golden;
 mod grade;
 mod grade_cryptic;
 mod grade_letters;
+mod groups;
 mod interchange;
 mod internals;
 mod kakuro;

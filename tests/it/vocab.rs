@@ -208,6 +208,8 @@ fn the_grammar_spells_the_queries_of_the_vocabulary() {
         Query::Grade,
         Query::Explain,
         Query::ExplainSteps,
+        Query::Answer { unique: false },
+        Query::Answer { unique: true },
     ];
     let named: BTreeSet<String> = queries.iter().map(|q| q.keyword().to_string()).collect();
     assert_eq!(named, spellings(vocab::QUERIES));

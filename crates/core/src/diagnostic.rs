@@ -172,6 +172,9 @@ error_kinds! {
     RepeatedSymbol => "kakuro {\n \\AB A A\n}",
     /// Givens that leave a Kakuro run no way to make its sum.
     GivensBreakSum => "kakuro {\n \\10 . 5\n}",
+    /// Options that contradict each other, e.g. `repeats` with `distinct`
+    /// groups.
+    ConflictingOptions => "ABC + ABC = abc with distinct ABC, repeats",
 }
 
 /// The candidate `word` was most likely a typo of, for a "did you mean"

@@ -56,6 +56,7 @@
 //! | `count` | [`Answer::count`], a [`Count`] |
 //! | `unique` | [`Answer::uniqueness`]: [`Uniqueness::Unique`], or [`Uniqueness::NotUnique`] with the [`Fixes`], sets of [`Given`]s that leave one solution |
 //! | `grade`, `explain steps` | [`Answer::grading`]: a [`Rating`] with its [`Difficulty`] and [`Step`]s |
+//! | `answer EXPR:`, `unique answer EXPR:` | [`Answer::answers`]: [`Answers`], each value (a [`BigInt`]) with its count |
 //! | `explain` | [`Answer::explanation`] |
 //!
 //! Every answer says whether a limit stopped it ([`Answer::stopped_by`],
@@ -230,8 +231,9 @@ pub use crate::grade::Difficulty;
 pub use crate::ir::Query;
 pub use crate::report::grade::ShownStep as Step;
 pub use crate::report::Format;
-pub use crate::run::Limit;
+pub use crate::run::{Answers, Limit};
 pub use crate::solve::count::Count;
+pub use num_bigint::BigInt;
 
 /// What the integration tests (`tests/it/internals.rs`) reach inside for;
 /// not part of the API.

@@ -38,6 +38,9 @@
 //!   its search could only start again from scratch, and a base-36
 //!   addition lost a third of its time redoing the probe's 65536 nodes.
 //!   Otherwise they are [collected](Route::Collect) on one core.
+//! - `answer EXPR:` [lists every solution](Route::Answers) on one core,
+//!   tallying the expression's values; `unique answer` stops at the
+//!   second value, as `unique` stops at the second solution.
 //! - `grade` and `explain steps` [solve, then grade](Route::Grade)
 //!   ([`crate::run`]'s `grade`).
 //! - `explain` runs nothing: its route holds the routes `count` and
@@ -109,6 +112,14 @@ pub enum Route<'p> {
     Grade,
     /// `first 0`: nothing is searched.
     Nothing,
+    /// `answer EXPR:`: every solution is listed on one core and the
+    /// expression's value tallied; `unique answer` stops at the second
+    /// value. Never cut into parts: the tally is small, the listing
+    /// short for a puzzle with a question.
+    Answers {
+        /// `unique answer`.
+        unique: bool,
+    },
     /// `count`: the strategy lists solutions within `probe`, and the
     /// counter counts them all when they outgrow it.
     Counter {
@@ -147,7 +158,11 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
         Query::Solve => (u64::MAX, u64::MAX),
         Query::First(n) => (n, n),
         Query::Unique => (2, 2),
-        Query::Count | Query::Explain | Query::Grade | Query::ExplainSteps => (0, u64::MAX),
+        Query::Count
+        | Query::Explain
+        | Query::Grade
+        | Query::ExplainSteps
+        | Query::Answer { .. } => (0, u64::MAX),
     };
     Plan {
         strategy: crate::kind::of(puzzle).plan(),
@@ -174,6 +189,7 @@ fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Route<'p> {
             }
         }
         Query::Grade | Query::ExplainSteps => Route::Grade,
+        Query::Answer { unique } => Route::Answers { unique },
         Query::First(0) => Route::Nothing,
         Query::Count => match kind.counter() {
             Some(counter) => Route::Counter {

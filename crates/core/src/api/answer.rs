@@ -3,7 +3,7 @@
 
 use super::{Grading, Solution, Uniqueness};
 use crate::ir::Query;
-use crate::run::{Limit, ResultBody, StatementResult};
+use crate::run::{Answers, Limit, ResultBody, StatementResult};
 use crate::solve::count::Count;
 
 /// What one statement produced: its solutions, count, uniqueness, grading
@@ -132,6 +132,16 @@ impl Answer {
     /// givens that would fix that. `None` for other queries.
     pub fn uniqueness(&self) -> Option<&Uniqueness> {
         self.uniqueness.as_ref()
+    }
+
+    /// What `answer EXPR:` found: each value of the expression with how
+    /// many solutions give it ([`Answers::is_unique`] for `unique
+    /// answer`). `None` for other queries.
+    pub fn answers(&self) -> Option<&Answers> {
+        match &self.result.body {
+            ResultBody::Searched(search) => search.answers.as_ref(),
+            _ => None,
+        }
     }
 
     /// What `grade` or `explain steps` found. `None` for other queries.

@@ -238,7 +238,6 @@ pub fn term_fraction(
 
 /// A term's exact value when it is a whole number; `None` when it is
 /// undefined or a fraction that is not whole.
-#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn term_value(term: &Term, words: &[Word], values: &[u8], base: u32) -> Option<BigInt> {
     let (n, d) = term_fraction(term, words, values, base)?;
     d.is_one().then_some(n)

@@ -116,6 +116,7 @@ impl Checker {
         let bound = self.names.get(&name.node)?;
         let mut merged = bound.def.clone();
         merged.options.extend(def.options.iter().cloned());
+        merged.answer = def.answer.clone();
         Some(merged)
     }
 
@@ -147,7 +148,22 @@ impl Checker {
                 }
             },
             PuzzleBody::Equations(equations) => {
-                letters::check_letters(equations, &def.options).map(Puzzle::Letters)
+                letters::check_letters(equations, &def.options, def.answer.as_ref())
+                    .map(Puzzle::Letters)
+            }
+            PuzzleBody::Block { .. } if def.answer.is_some() => {
+                let at = def
+                    .answer
+                    .as_ref()
+                    .map_or(def.span.clone(), |e| e.span().clone());
+                Err(vec![Diagnostic::new(
+                    ErrorKind::OptionNotApplicable,
+                    at,
+                    "`answer` lists the values of an expression of a letter equation's symbols",
+                )
+                .with_hint(
+                    "ask a layout or a grid with `solve`, `count` or `unique`",
+                )])
             }
             PuzzleBody::Block { kind, body } => match kind.node {
                 BlockKind::Kakuro => kakuro::check_kakuro(body, &kind.span, &def.options),

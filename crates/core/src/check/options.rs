@@ -21,6 +21,9 @@ pub struct Settings {
     pub digits: Option<(Digits, Span)>,
     /// Wild class letters with where they were declared.
     pub wild: Vec<(char, Span)>,
+    /// The groups of `distinct`, in the order written (bit `g` of
+    /// `Var::groups` is the `g`-th): each a run of letters with its span.
+    pub distinct: Vec<Spanned<String>>,
     /// Constraints in the order written.
     pub constraints: Vec<(Spanned<Target>, Spanned<Relation>)>,
     /// Conditions between expressions (`MONEY > 10600`), in the order written.
@@ -82,6 +85,7 @@ pub fn resolve(
         repeats: false,
         digits: None,
         wild: Vec::new(),
+        distinct: Vec::new(),
         constraints: Vec::new(),
         conditions: Vec::new(),
     };
@@ -169,6 +173,10 @@ pub fn resolve(
                     }
                 }
             }
+            OptionItem::Valued {
+                word: "distinct",
+                value: OptionValue::Letters(groups),
+            } => settings.distinct.extend(groups.iter().cloned()),
             OptionItem::Constraint { target, relation } => {
                 let mistaken = match (&target.node, &relation.node) {
                     (Target::Word(keyword), Relation::Equal(n)) => {
@@ -199,7 +207,55 @@ pub fn resolve(
             OptionItem::Unknown(text) => errors.push(unknown_option(text, span)),
         }
     }
+    distinct_groups(options, &mut settings, errors);
     settings
+}
+
+/// The most `distinct` groups a puzzle may have: one bit each in
+/// `Var::groups`.
+pub const MAX_GROUPS: usize = 64;
+
+/// Reports `distinct` with `repeats`, and more groups than
+/// [`MAX_GROUPS`]; either way the groups are dropped.
+fn distinct_groups(
+    options: &[Spanned<OptionItem>],
+    settings: &mut Settings,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let Some(first) = settings.distinct.first() else {
+        return;
+    };
+    let repeats = options
+        .iter()
+        .find(|o| o.node == OptionItem::Flag(Flag::Repeats));
+    if let Some(repeats) = repeats {
+        errors.push(
+            Diagnostic::new(
+                ErrorKind::ConflictingOptions,
+                repeats.span.clone(),
+                "`repeats` and `distinct` say different things about which symbols differ",
+            )
+            .with_label(first.span.clone(), "distinct groups given here")
+            .with_hint(
+                "`distinct` alone lets symbols of different groups share a digit; remove `repeats`",
+            ),
+        );
+        settings.distinct.clear();
+    } else if settings.distinct.len() > MAX_GROUPS {
+        errors.push(
+            Diagnostic::new(
+                ErrorKind::TooLarge,
+                settings.distinct[MAX_GROUPS].span.clone(),
+                format!(
+                    "{} distinct groups; crypta takes at most {}",
+                    settings.distinct.len(),
+                    MAX_GROUPS
+                ),
+            )
+            .with_hint("join groups, or state the rest as conditions (`A != B`)"),
+        );
+        settings.distinct.clear();
+    }
 }
 
 /// `base=16`: an option's keyword read as a word of lowercase symbols and
@@ -272,6 +328,7 @@ fn unknown_option(text: &str, span: Span) -> Diagnostic {
         "digits" => Some("`digits` takes a range or a set: `digits 1..9`, `digits {2,3,5,7}`"),
         "leading" => Some("the option is `leading zeros`"),
         "wild" => Some("`wild` takes letters: `wild O E`"),
+        "distinct" => Some("`distinct` takes groups of symbols: `distinct ABC, XYZ`"),
         _ => None,
     };
     // The keyword's bytes: the option's text starts with it.

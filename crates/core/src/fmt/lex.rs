@@ -37,9 +37,10 @@ pub struct Token {
 /// Operators of two characters, read as one token.
 const PAIRS: &[&str] = &["!=", "..", "<=", ">=", "=="];
 
-/// True for a character of a word or name.
+/// True for a character of a word or name: any letter is a symbol
+/// (`ココロ`, `ΑΒΓ`).
 pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '?' || c == '_'
+    c.is_ascii_alphanumeric() || c.is_alphabetic() || c == '?' || c == '_'
 }
 
 /// Splits `source` into tokens. Blanks (spaces, tabs, `\r`, U+3000) are

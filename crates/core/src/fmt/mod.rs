@@ -188,6 +188,6 @@ impl<'a> Formatter<'a> {
 /// Whether one space goes between two code tokens on a line.
 fn spaced(previous: &str, next: &str) -> bool {
     let tight_after = matches!(previous, "(" | "{" | "..");
-    let tight_before = matches!(next, "," | ")" | "}" | ";" | "..");
+    let tight_before = matches!(next, "," | ":" | ")" | "}" | ";" | "..");
     !(tight_after || tight_before)
 }

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::condition::Condition;
+use super::condition::{Condition, Term};
 use super::vars::{self, plural, Cell, Var, VarKind, Word};
 use crate::digits::digit_char;
 
@@ -27,6 +27,17 @@ pub struct Letters {
     /// The members of the system in the order written, for the solution
     /// text (conditions after `with` are not members).
     pub members: Vec<Member>,
+    /// The expression of an `answer` query, when one asks it.
+    pub answer: Option<Answer>,
+}
+
+/// The expression an `answer` query lists the values of.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// Over [`Letters::words`], as a condition's.
+    pub term: Term,
+    /// As written, for the report.
+    pub text: String,
 }
 
 /// A member of the system as written: an index into
@@ -163,6 +174,16 @@ impl Letters {
         vars::describe_vars(&self.vars, self.base, 0..self.vars.len(), &mut out);
         for c in &self.conditions {
             let _ = writeln!(out, "  condition: {}", self.condition_text(c, None));
+        }
+        if !vars::one_group(&self.vars) {
+            let _ = writeln!(
+                out,
+                "  distinct groups: {} (strategies that keep one all-different rule are passed over)",
+                vars::group_count(&self.vars)
+            );
+        }
+        if let Some(answer) = &self.answer {
+            let _ = writeln!(out, "  answer: {}", answer.text);
         }
         let _ = writeln!(
             out,

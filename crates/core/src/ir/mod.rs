@@ -20,7 +20,7 @@ pub use condition::{Atom, Condition, Counting, Op, Property, RelOp, Term, Test};
 pub use cryptic::CrypticKakuro;
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
-pub use letters::{Equation, Expr, Letters, Member};
+pub use letters::{Answer, Equation, Expr, Letters, Member};
 pub use vars::{Cell, Var, VarKind, Word};
 
 pub use crate::digits::{digit_char, Digits};

@@ -13,9 +13,35 @@ pub struct Var {
     /// The digits this variable may take: base, `digits`, constraints and
     /// the leading-digit rule already applied.
     pub domain: Digits,
-    /// Takes part in the all-different rule (named symbols, unless
-    /// `repeats`).
-    pub distinct: bool,
+    /// The all-different groups the variable takes part in, one bit per
+    /// group: bit 0 for every named symbol by default, none with
+    /// `repeats` or for `?` and wild cells, the groups that list it with
+    /// `distinct`. Two variables that share a bit take different digits.
+    pub groups: u64,
+}
+
+impl Var {
+    /// Takes part in some all-different group.
+    pub fn distinct(&self) -> bool {
+        self.groups != 0
+    }
+}
+
+/// Whether every all-different variable of `vars` is in the same groups:
+/// then all-different is one rule over all of them, which is what the
+/// strategies that are not group-aware assume (see `crate::solve`).
+pub fn one_group(vars: &[Var]) -> bool {
+    let mut groups = vars.iter().map(|v| v.groups).filter(|&g| g != 0);
+    match groups.next() {
+        Some(first) => groups.all(|g| g == first),
+        None => true,
+    }
+}
+
+/// How many all-different groups `vars` use (the highest bit + 1).
+pub fn group_count(vars: &[Var]) -> usize {
+    let all = vars.iter().fold(0u64, |acc, v| acc | v.groups);
+    64 - all.leading_zeros() as usize
 }
 
 /// Where an unknown digit comes from in the text.
@@ -96,9 +122,21 @@ pub fn describe_vars(
 ) {
     use std::fmt::Write;
     let all = Digits::below(base);
+    let one = one_group(vars);
     for v in which {
         let var = &vars[v];
-        let tag = if var.distinct { "distinct" } else { "free" };
+        let tag = match (var.distinct(), one) {
+            (false, _) => "free".to_string(),
+            (true, true) => "distinct".to_string(),
+            // Distinct groups: which, numbered as written from 1.
+            (true, false) => {
+                let numbers: Vec<String> = (0..64)
+                    .filter(|g| var.groups >> g & 1 == 1)
+                    .map(|g| (g + 1).to_string())
+                    .collect();
+                format!("group {}", numbers.join(","))
+            }
+        };
         let digits = if var.domain == all {
             "any digit".to_string()
         } else {
@@ -128,11 +166,7 @@ pub fn narrowed(vars: &[Var], var: usize) -> Vec<(u8, Vec<Var>)> {
         .iter()
         .filter_map(|d| {
             let mut part = vars.to_vec();
-            if part[var].distinct {
-                for other in part.iter_mut().filter(|v| v.distinct) {
-                    other.domain = other.domain.without(d);
-                }
-            }
+            strike(&mut part, var, d);
             part[var].domain = Digits::single(d);
             part.iter()
                 .all(|v| !v.domain.is_empty())
@@ -149,11 +183,16 @@ pub fn given(vars: &[Var], var: usize, d: u32) -> Option<Vec<Var>> {
         return None;
     }
     let mut part = vars.to_vec();
-    if part[var].distinct {
-        for other in part.iter_mut().filter(|v| v.distinct) {
-            other.domain = other.domain.without(d);
-        }
-    }
+    strike(&mut part, var, d);
     part[var].domain = Digits::single(d);
     part.iter().all(|v| !v.domain.is_empty()).then_some(part)
+}
+
+/// Strikes `d` from every variable that shares an all-different group
+/// with `var` (and from `var`, which the caller then fixes to `d`).
+fn strike(vars: &mut [Var], var: usize, d: u32) {
+    let groups = vars[var].groups;
+    for other in vars.iter_mut().filter(|v| v.groups & groups != 0) {
+        other.domain = other.domain.without(d);
+    }
 }

@@ -342,5 +342,6 @@ fn label_for(d: &Diagnostic) -> &'static str {
         RowLength => "impossible length",
         ImpossibleCondition => "can never hold",
         RepeatedSymbol => "the letter again",
+        ConflictingOptions => "conflicts with another option",
     }
 }

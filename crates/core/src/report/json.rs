@@ -94,6 +94,30 @@ pub struct SearchEndJson<'a> {
     /// otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unfinished: Option<&'static str>,
+    /// `answer` only: each value of the expression, with how many
+    /// solutions give it, in increasing order (`null` for no value).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answers: Option<Vec<AnswerJson<'a>>>,
+}
+
+/// One value of an `answer` query: `{"value": 809205, "count": 2}`.
+#[derive(Serialize)]
+pub struct AnswerJson<'a> {
+    /// The value, a JSON number of any size, or `null`.
+    pub value: Option<BigValue<'a>>,
+    /// Solutions that give it.
+    pub count: u64,
+}
+
+/// A whole number as a JSON number of any size.
+pub struct BigValue<'a>(pub &'a num_bigint::BigInt);
+
+impl Serialize for BigValue<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde_json::value::RawValue::from_string(self.0.to_string())
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
 }
 
 /// One given of a fix: `{"given": "E", "digit": 5}`; a cell is named as
@@ -286,7 +310,24 @@ pub fn tail(search: &Search) -> String {
     let end = line(&SearchEndJson {
         count: &search.count,
         complete: search.complete,
-        unique: (search.query == Query::Unique).then_some(search.complete && search.count == 1),
+        unique: match search.query {
+            Query::Unique => Some(search.complete && search.count == 1),
+            Query::Answer { unique: true } => Some(
+                search.complete
+                    && search.count != 0
+                    && search.answers.as_ref().is_some_and(|a| a.is_unique()),
+            ),
+            _ => None,
+        },
+        answers: search.answers.as_ref().map(|a| {
+            a.values
+                .iter()
+                .map(|(value, count)| AnswerJson {
+                    value: value.as_ref().map(BigValue),
+                    count: *count,
+                })
+                .collect()
+        }),
         fixes: match &search.fixes {
             Some(Fixes::Found(sets)) => Some(
                 sets.iter()

@@ -108,6 +108,12 @@ fn summary(out: &mut String, search: &Search) {
                 Some(1) => "unique: exactly one solution".to_string(),
                 _ => "not unique: two solutions shown".to_string(),
             },
+            Query::Answer { unique: true } => match search.answers.as_ref().map(|a| a.values.len())
+            {
+                Some(0) | None => "no solution".to_string(),
+                Some(1) => format!("unique answer, from {}", solutions(n)),
+                _ => "not unique: two answers shown".to_string(),
+            },
             Query::First(k) if n.to_u64() >= Some(k) => {
                 format!("{} (the first {} asked for)", solutions(n), k)
             }
@@ -116,6 +122,19 @@ fn summary(out: &mut String, search: &Search) {
         }
     };
     let _ = writeln!(out, "  {}", summary);
+    if let Some(answers) = &search.answers {
+        for (value, count) in &answers.values {
+            let value = value
+                .as_ref()
+                .map_or("has no value".to_string(), |v| format!("= {}", v));
+            let many = if *count == 1 { "" } else { "s" };
+            let _ = writeln!(
+                out,
+                "  {} {}: {} solution{}",
+                answers.expr, value, count, many
+            );
+        }
+    }
     if let Some(fixes) = &search.fixes {
         let _ = writeln!(out, "  {}", fixes_line(fixes));
     }

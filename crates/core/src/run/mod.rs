@@ -116,6 +116,26 @@ pub struct Search {
     /// `unique` on a puzzle with two solutions or more, when the search
     /// was complete: which givens would make it unique ([`fixes`]).
     pub fixes: Option<Fixes>,
+    /// `answer EXPR:`: the expression's values over the solutions.
+    pub answers: Option<Answers>,
+}
+
+/// The values an `answer` query's expression takes over the solutions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answers {
+    /// The expression as written.
+    pub expr: String,
+    /// Each value with how many solutions give it, in increasing order;
+    /// `None` for solutions where the expression has no value (a division
+    /// by 0, or one that does not divide).
+    pub values: Vec<(Option<num_bigint::BigInt>, u64)>,
+}
+
+impl Answers {
+    /// One value, or none (no solution): what `unique answer` asks.
+    pub fn is_unique(&self) -> bool {
+        self.values.len() <= 1
+    }
 }
 
 /// What cut a search short.

@@ -4,14 +4,17 @@
 //! the statement's result: a strategy's bug, the limit that stopped it,
 //! the fixes of a `unique` with two solutions.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::Ordering;
+
+use num_bigint::BigInt;
 use std::sync::Arc;
 
 use crate::limits::clock::Instant;
 
 use super::{
-    fixes, grade, limit_reached, parallel, Found, Head, Limit, ResultBody, RunOptions, Search,
-    StreamEvent,
+    fixes, grade, limit_reached, parallel, Answers, Found, Head, Limit, ResultBody, RunOptions,
+    Search, StreamEvent,
 };
 use crate::ir::{Puzzle, Query};
 use crate::kind::split::{self, Part};
@@ -60,6 +63,7 @@ pub(super) fn ask(
     };
     let ended = match (&plan.route, &mut stream) {
         (Route::Nothing, _) => nothing(&run),
+        (Route::Answers { unique }, _) => answers(&run, *unique),
         (Route::Counter { counter, probe }, _) => count_by_counter(&run, counter.as_ref(), *probe),
         (Route::Split { probe_nodes }, _) => split_and_merge(&run, *probe_nodes),
         (Route::Stream, Some((sink, head))) => stream_solutions(&run, &mut **sink, *head),
@@ -123,6 +127,7 @@ impl<'p> Searching<'_, 'p> {
             nodes,
             counted: None,
             by: self.plan.strategy.name(),
+            answers: None,
         }
     }
 }
@@ -138,6 +143,8 @@ struct Ended<'p> {
     counted: Option<Count>,
     /// What gave the answer: the planned strategy, or the counter.
     by: &'static str,
+    /// The values of an `answer` query's expression.
+    answers: Option<Answers>,
 }
 
 /// `first 0`: stopped before the first node.
@@ -150,6 +157,40 @@ fn collect<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
     let mut found = run.found();
     let searched = run.search(&run.limits, &mut |values| found.offer(values));
     run.ended(found, searched)
+}
+
+/// `answer EXPR:`: one search on one core, the expression's value of
+/// each solution tallied; `unique` stops at the second value.
+fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
+    let Puzzle::Letters(letters) = run.puzzle else {
+        // The checker asks answers of letter equations only.
+        return collect(run);
+    };
+    let Some(answer) = &letters.answer else {
+        return collect(run);
+    };
+    let mut found = run.found();
+    let mut tally: BTreeMap<Option<BigInt>, u64> = BTreeMap::new();
+    let searched = run.search(&run.limits, &mut |values| {
+        let before = found.count;
+        let flow = found.offer(values);
+        if found.count > before {
+            let value =
+                crate::arith::condition::term_value(&answer.term, &letters.words, values, letters.base);
+            *tally.entry(value).or_default() += 1;
+        }
+        if unique && tally.len() >= 2 {
+            Flow::Stop
+        } else {
+            flow
+        }
+    });
+    let mut ended = run.ended(found, searched);
+    ended.answers = Some(Answers {
+        expr: answer.text.clone(),
+        values: tally.into_iter().collect(),
+    });
+    ended
 }
 
 /// One search on one core, each solution handed to `sink` as it is found.
@@ -199,6 +240,7 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
         nodes: budget.nodes(),
         counted: Some(counted.count),
         by: counter.name(),
+        answers: None,
     }
 }
 
@@ -254,6 +296,7 @@ fn finish(
         nodes,
         counted,
         by,
+        answers,
     } = ended;
     if let Some(bug) = found.bug {
         let shown = if streamed {
@@ -286,5 +329,6 @@ fn finish(
         complete: stopped_by.is_none(),
         stopped_by,
         fixes,
+        answers,
     }))
 }

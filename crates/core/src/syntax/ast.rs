@@ -60,6 +60,13 @@ pub enum Query {
     Grade,
     /// `explain steps`: the chain of steps `grade` takes.
     ExplainSteps,
+    /// `answer EXPR: puzzle`: the values of the expression
+    /// ([`PuzzleDef::answer`]) over every solution, each with how many
+    /// solutions give it; `unique answer` asks whether there is one value.
+    Answer {
+        /// `unique answer`: stops at the second value.
+        unique: bool,
+    },
 }
 
 impl Query {
@@ -73,6 +80,8 @@ impl Query {
             Query::Explain => "explain",
             Query::Grade => "grade",
             Query::ExplainSteps => "explain steps",
+            Query::Answer { unique: false } => "answer",
+            Query::Answer { unique: true } => "unique answer",
         }
     }
 }
@@ -82,6 +91,8 @@ impl Query {
 pub struct PuzzleDef {
     pub body: PuzzleBody,
     pub options: Vec<Spanned<OptionItem>>,
+    /// The expression of an `answer` query, whose values are listed.
+    pub answer: Option<Expr>,
     pub span: Span,
 }
 

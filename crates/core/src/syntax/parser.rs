@@ -232,14 +232,16 @@ fn build_statement(pair: Pair<Rule>) -> Built<Statement> {
         }
         _ => {
             let mut query = Spanned::new(Query::Solve, span.start..span.start);
+            let mut answer = None;
             let mut rest = parts.peekable();
             if let Some(q) = rest.peek() {
                 if q.as_rule() == Rule::query {
                     let q = rest.next().ok_or_else(|| missing(&span))?;
-                    query = build_query(q)?;
+                    (query, answer) = build_query(q)?;
                 }
             }
-            let puzzle = build_puzzle(rest, &span)?;
+            let mut puzzle = build_puzzle(rest, &span)?;
+            puzzle.answer = answer;
             Ok(Statement::Query {
                 query,
                 puzzle,
@@ -253,10 +255,24 @@ fn missing(span: &Span) -> Diagnostic {
     Diagnostic::new(ErrorKind::Syntax, span.clone(), "incomplete statement")
 }
 
-fn build_query(pair: Pair<Rule>) -> Built<Spanned<Query>> {
+/// The query, and the expression of an `answer` query.
+fn build_query(pair: Pair<Rule>) -> Built<(Spanned<Query>, Option<Expr>)> {
     let span = span_of(&pair);
     let inner = pair.into_inner().next().ok_or_else(|| missing(&span))?;
     let query = match inner.as_rule() {
+        Rule::answer_query => {
+            let mut unique = false;
+            let mut expr = None;
+            for part in inner.into_inner() {
+                match part.as_rule() {
+                    Rule::kw_unique => unique = true,
+                    Rule::expr => expr = Some(build_expr(part)?),
+                    _ => {}
+                }
+            }
+            let expr = expr.ok_or_else(|| missing(&span))?;
+            return Ok((Spanned::new(Query::Answer { unique }, span), Some(expr)));
+        }
         Rule::kw_solve => Query::Solve,
         Rule::kw_count => Query::Count,
         Rule::kw_unique => Query::Unique,
@@ -281,7 +297,7 @@ fn build_query(pair: Pair<Rule>) -> Built<Spanned<Query>> {
         }
         _ => return Err(missing(&span)),
     };
-    Ok(Spanned::new(query, span))
+    Ok((Spanned::new(query, span), None))
 }
 
 fn build_puzzle<'a>(
@@ -347,6 +363,7 @@ fn build_puzzle<'a>(
     Ok(PuzzleDef {
         body,
         options,
+        answer: None,
         span,
     })
 }
@@ -614,8 +631,12 @@ fn option_value<'a>(
     pairs: impl Iterator<Item = Pair<'a, Rule>>,
     span: &Span,
 ) -> Built<OptionValue> {
-    let mut values =
-        pairs.filter(|p| matches!(p.as_rule(), Rule::number | Rule::digit_set | Rule::name));
+    let mut values = pairs.filter(|p| {
+        matches!(
+            p.as_rule(),
+            Rule::number | Rule::digit_set | Rule::name | Rule::group
+        )
+    });
     Ok(match takes {
         vocab::Takes::Number => {
             OptionValue::Number(number(values.next().ok_or_else(|| missing(span))?)?)
@@ -645,6 +666,7 @@ fn is_keyword(rule: Rule) -> bool {
             | Rule::kw_repeats
             | Rule::kw_digits
             | Rule::kw_wild
+            | Rule::kw_distinct
             | Rule::kw_in
     )
 }

@@ -50,6 +50,16 @@ pub const QUERIES: &[Word] = &[
         "explain steps",
         "the steps of `grade`, one by one",
     ),
+    word(
+        "answer",
+        "answer EXPR: puzzle",
+        "the values of EXPR over the solutions, each with its count",
+    ),
+    word(
+        "unique answer",
+        "unique answer EXPR: puzzle",
+        "one value of EXPR over the solutions?",
+    ),
 ];
 
 /// Names a puzzle.
@@ -185,6 +195,14 @@ pub const OPTIONS: &[OptionWord] = &[
             "wild",
             "wild LETTERS",
             "each letter stands for a class of digits",
+        ),
+        takes: Takes::Letters,
+    },
+    OptionWord {
+        word: word(
+            "distinct",
+            "distinct GROUP, ...",
+            "the symbols of each group take different digits",
         ),
         takes: Takes::Letters,
     },

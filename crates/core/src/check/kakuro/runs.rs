@@ -28,13 +28,15 @@ type Line<'a> = Vec<((usize, usize), &'a Cell)>;
 /// they would say is not reliable.
 pub fn find(rows: &[Vec<Cell>], width: Option<usize>, errors: &mut Vec<Diagnostic>) -> Vec<Found> {
     let mut found = Vec::new();
+    // White cells in a run with a clue, or already reported.
+    let mut covered = std::collections::HashSet::new();
     for (r, row) in rows.iter().enumerate() {
         let line: Line = row
             .iter()
             .enumerate()
             .map(|(c, cell)| ((r, c), cell))
             .collect();
-        scan(&line, Direction::Across, errors, &mut found);
+        scan(&line, Direction::Across, errors, &mut found, &mut covered);
     }
     if let Some(width) = width {
         for c in 0..width {
@@ -43,10 +45,37 @@ pub fn find(rows: &[Vec<Cell>], width: Option<usize>, errors: &mut Vec<Diagnosti
                 .enumerate()
                 .filter_map(|(r, row)| row.get(c).map(|cell| ((r, c), cell)))
                 .collect();
-            scan(&line, Direction::Down, errors, &mut found);
+            scan(&line, Direction::Down, errors, &mut found, &mut covered);
         }
+        lone_cells(rows, &covered, errors);
     }
     found
+}
+
+/// Reports each white cell that belongs to no run with a clue, across or
+/// down: no rule would give it a digit, so every digit would count.
+fn lone_cells(
+    rows: &[Vec<Cell>],
+    covered: &std::collections::HashSet<(usize, usize)>,
+    errors: &mut Vec<Diagnostic>,
+) {
+    for (r, row) in rows.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            if is_white(cell) && !covered.contains(&(r, c)) {
+                errors.push(
+                    Diagnostic::new(
+                        ErrorKind::RunWithoutClue,
+                        cell.span.clone(),
+                        "this white cell belongs to no run with a clue, across or down",
+                    )
+                    .with_hint(
+                        "give the cell to its left an across sum (`\\S`) or the cell above a \
+                         down sum (`S\\`), or make it a block `#`",
+                    ),
+                );
+            }
+        }
+    }
 }
 
 fn is_white(cell: &Cell) -> bool {
@@ -76,8 +105,16 @@ fn words(direction: Direction) -> (&'static str, &'static str) {
     }
 }
 
-fn scan(line: &Line, direction: Direction, errors: &mut Vec<Diagnostic>, found: &mut Vec<Found>) {
+fn scan(
+    line: &Line,
+    direction: Direction,
+    errors: &mut Vec<Diagnostic>,
+    found: &mut Vec<Found>,
+    covered: &mut std::collections::HashSet<(usize, usize)>,
+) {
     if line.iter().any(|(_, cell)| cell.token == Token::Bad) {
+        // Not read: none of its cells is reported as alone.
+        covered.extend(line.iter().map(|(at, _)| *at));
         return;
     }
     let (way, after) = words(direction);
@@ -109,6 +146,10 @@ fn scan(line: &Line, direction: Direction, errors: &mut Vec<Diagnostic>, found: 
             .unwrap_or(line.len());
         let run = &line[i..end];
         let head = i.checked_sub(1).map(|h| line[h].1);
+        // A run with a clue, or one reported for having none.
+        if head.and_then(|h| sum_of(h, direction)).is_some() || run.len() >= 2 {
+            covered.extend(run.iter().map(|(at, _)| *at));
+        }
         match head.and_then(|h| sum_of(h, direction)) {
             Some((side, span, text)) => {
                 let (sum, word) = match side {

@@ -142,6 +142,26 @@ impl Builder<'_> {
         Some(Built::Condition((condition, eq.span.clone())))
     }
 
+    /// The expression of an `answer` query, over the puzzle's symbols as a
+    /// condition after `with` is; `None` after an error.
+    pub(super) fn answer(&mut self, e: &ast::Expr) -> Option<crate::ir::Answer> {
+        let term = self.term(e, Source::Option)?;
+        let text = term.render(&|w| {
+            self.words[w]
+                .cells
+                .iter()
+                .map(|cell| match *cell {
+                    Cell::Digit(d) => crate::ir::digit_char(d),
+                    Cell::Var(v) => match self.vars[v].kind {
+                        crate::ir::VarKind::Symbol(c) | crate::ir::VarKind::Wild(c) => c,
+                        crate::ir::VarKind::Free => '?',
+                    },
+                })
+                .collect()
+        });
+        Some(crate::ir::Answer { term, text })
+    }
+
     /// A condition after `with`, over the puzzle's symbols.
     pub(super) fn option_condition(&mut self, logic: &Logic) -> Option<(Condition, Span)> {
         let condition = self.formula(logic, Source::Option)?;

@@ -62,9 +62,12 @@ fn offer_leading_zeros(
     }
 }
 
+/// Checks a letter puzzle; `answer` is the expression of an `answer`
+/// query, read as a condition's expression over the puzzle's symbols.
 pub fn check_letters(
     equations: &[Logic],
     options: &[Spanned<OptionItem>],
+    answer: Option<&ast::Expr>,
 ) -> Result<Letters, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut words = Vec::new();
@@ -93,6 +96,7 @@ pub fn check_letters(
         }
     }
     b.unused_wild_classes();
+    let answer = answer.and_then(|e| b.answer(e));
     b.option_conditions(&mut conditions);
     // Not members: they help the search and are not shown in solutions.
     built.extend(
@@ -109,6 +113,7 @@ pub fn check_letters(
             equations: built,
             conditions: conditions.into_iter().map(|(c, _)| c).collect(),
             members,
+            answer,
         })
     } else {
         Err(b.errors)
@@ -240,11 +245,11 @@ impl<'s> Builder<'s> {
         }
     }
 
-    fn new_var(&mut self, kind: VarKind, span: Span, distinct: bool) -> usize {
+    fn new_var(&mut self, kind: VarKind, span: Span, groups: u64) -> usize {
         self.vars.push(Var {
             kind,
             domain: self.settings.universe(),
-            distinct,
+            groups,
         });
         self.origin.push(span);
         self.reasons.push(Vec::new());
@@ -307,17 +312,16 @@ impl<'s> Builder<'s> {
                     }
                     Cell::Digit(d)
                 }
-                CellAst::Free => Cell::Var(self.new_var(VarKind::Free, span.clone(), false)),
+                CellAst::Free => Cell::Var(self.new_var(VarKind::Free, span.clone(), 0)),
                 CellAst::Symbol(c) if self.wild_cells.contains_key(&c) => {
-                    let v = self.new_var(VarKind::Wild(c), span.clone(), false);
+                    let v = self.new_var(VarKind::Wild(c), span.clone(), 0);
                     self.wild_cells.entry(c).or_default().push(v);
                     Cell::Var(v)
                 }
                 CellAst::Symbol(c) => Cell::Var(match self.symbols.get(&c) {
                     Some(&v) => v,
                     None => {
-                        let v =
-                            self.new_var(VarKind::Symbol(c), span.clone(), !self.settings.repeats);
+                        let v = self.new_var(VarKind::Symbol(c), span.clone(), self.groups_of(c));
                         self.symbols.insert(c, v);
                         v
                     }
@@ -335,6 +339,44 @@ impl<'s> Builder<'s> {
         }
         self.words.push(Word { cells });
         self.words.len() - 1
+    }
+
+    /// The all-different groups of symbol `c` (`Var::groups`): the one
+    /// group of every symbol by default, none with `repeats`, the groups
+    /// that list it with `distinct`.
+    fn groups_of(&self, c: char) -> u64 {
+        if self.settings.repeats {
+            return 0;
+        }
+        if self.settings.distinct.is_empty() {
+            return 1;
+        }
+        self.settings
+            .distinct
+            .iter()
+            .enumerate()
+            .filter(|(_, group)| group.node.contains(c))
+            .fold(0, |acc, (g, _)| acc | 1 << g)
+    }
+
+    /// Reports each letter of a `distinct` group that is not a symbol of
+    /// the puzzle, as a constraint on an unused symbol is.
+    fn unused_group_symbols(&mut self) {
+        for group in &self.settings.distinct {
+            for (at, c) in group.node.char_indices() {
+                if !self.symbols.contains_key(&c) {
+                    let start = group.span.start + at;
+                    self.errors.push(
+                        Diagnostic::new(
+                            ErrorKind::UnusedSymbol,
+                            start..start + c.len_utf8(),
+                            format!("`{}` is not a symbol of the puzzle", c),
+                        )
+                        .with_hint("symbols are case-sensitive; check the spelling"),
+                    );
+                }
+            }
+        }
     }
 
     fn narrow(&mut self, v: usize, allowed: Digits, why: Span, note: &str) {
@@ -481,12 +523,18 @@ impl<'s> Builder<'s> {
                 self.errors.push(diag);
             }
         }
-        if self.settings.repeats {
-            return;
+        self.unused_group_symbols();
+        for g in 0..crate::ir::vars::group_count(&self.vars) {
+            let group: Vec<usize> = (0..self.vars.len())
+                .filter(|&v| self.vars[v].groups >> g & 1 == 1)
+                .collect();
+            self.group_contradictions(&group);
         }
-        let distinct: Vec<usize> = (0..self.vars.len())
-            .filter(|&v| self.vars[v].distinct)
-            .collect();
+    }
+
+    /// Too many symbols for the digits in one all-different group, and
+    /// two of its symbols forced onto the same digit.
+    fn group_contradictions(&mut self, distinct: &[usize]) {
         let universe = self.settings.universe();
         if distinct.len() > universe.len() as usize {
             let extra = distinct[universe.len() as usize];
@@ -507,7 +555,7 @@ impl<'s> Builder<'s> {
             return;
         }
         let mut fixed: HashMap<u32, usize> = HashMap::new();
-        for &v in &distinct {
+        for &v in distinct {
             let domain = self.vars[v].domain;
             if domain.len() != 1 {
                 continue;
@@ -630,10 +678,11 @@ pub(in crate::check) fn check_symbol_words(
 ) -> Option<(Vec<Var>, Vec<Word>, Vec<Condition>)> {
     let mut own = Vec::new();
     let fixed = |o: &OptionItem| {
+        // `distinct` groups letters, it does not change the digits.
         matches!(
             o,
-            OptionItem::Valued { .. } | OptionItem::Flag(Flag::LeadingZeros)
-        )
+            OptionItem::Valued { word, .. } if *word != "distinct"
+        ) || matches!(o, OptionItem::Flag(Flag::LeadingZeros))
     };
     let (refused, kept): (Vec<_>, Vec<_>) = options.iter().cloned().partition(|o| fixed(&o.node));
     for option in refused {

@@ -219,6 +219,15 @@ impl Generated {
         line[start..end].to_vec()
     }
 
+    /// Whether white cell `j` has no white neighbour across nor down.
+    fn single_both_ways(&self, j: usize) -> bool {
+        let (r, c) = (j / self.cols, j % self.cols);
+        let white = |r: usize, c: usize| self.digits[r * self.cols + c] != 0;
+        let across = (c > 0 && white(r, c - 1)) || (c + 1 < self.cols && white(r, c + 1));
+        let down = (r > 0 && white(r - 1, c)) || (r + 1 < self.rows && white(r + 1, c));
+        !across && !down
+    }
+
     /// The white cells following cell `i` across or down.
     fn run_after(&self, i: usize, direction: Direction) -> Vec<usize> {
         let (r, c) = (i / self.cols, i % self.cols);
@@ -235,7 +244,10 @@ impl Generated {
     /// The sum a non-white cell gives in `direction`, if any.
     fn sum(&self, i: usize, direction: Direction) -> Option<u32> {
         let run = self.run_after(i, direction);
-        let clued = run.len() >= 2 || run.len() == 1 && !self.bare_singles;
+        // A bare single keeps its clue when the cell is single both ways:
+        // a white cell must belong to some run with a clue.
+        let clued = run.len() >= 2
+            || run.len() == 1 && (!self.bare_singles || self.single_both_ways(run[0]));
         clued.then(|| run.iter().map(|&j| u32::from(self.digits[j])).sum())
     }
 

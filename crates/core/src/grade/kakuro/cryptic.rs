@@ -77,7 +77,10 @@ pub(super) fn board(kakuro: &CrypticKakuro) -> Board<'_> {
     let mut live: Vec<bool> = kakuro.cell_symbol.iter().map(Option::is_none).collect();
     live.resize(cand.len(), true);
     let mut distinct = vec![false; first];
-    distinct.extend(kakuro.symbols.iter().map(|s| s.distinct));
+    // One all-different rule, as for letters (`System::of_vars`): under
+    // distinct groups the steps reason without it.
+    let one = crate::ir::vars::one_group(&kakuro.symbols);
+    distinct.extend(kakuro.symbols.iter().map(|s| one && s.distinct()));
     let runs = grid
         .runs
         .iter()

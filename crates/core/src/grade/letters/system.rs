@@ -138,7 +138,12 @@ impl System {
         let cand = vars.iter().map(|v| v.domain.0).collect();
         let known = values.iter().map(|&d| i64::from(d)).collect();
         let mut sys = System::new(base, names, cand, known);
-        sys.distinct = (0..vars.len()).filter(|&v| vars[v].distinct).collect();
+        // The steps know one all-different rule; under distinct groups
+        // they reason without it, which keeps every step sound (a person
+        // may then need to guess).
+        if crate::ir::vars::one_group(vars) {
+            sys.distinct = (0..vars.len()).filter(|&v| vars[v].distinct()).collect();
+        }
         Ok(sys)
     }
 

@@ -119,8 +119,23 @@ fn draw(
 ) -> String {
     let shown = filled.unwrap_or(blank);
     let columns = shown.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    // One cell per digit position, as wide as the widest letter written
+    // there: a kana or kanji takes two monospace columns, and its digit
+    // is centred in the same cell.
+    let wide = blank
+        .iter()
+        .flat_map(|l| l.chars())
+        .map(|c| {
+            unicode_width::UnicodeWidthChar::width(c)
+                .unwrap_or(1)
+                .max(1)
+        })
+        .max()
+        .unwrap_or(1)
+        .min(2) as u32;
+    let width = WIDTH * wide;
     let mut svg = Svg::new(
-        px(columns, WIDTH).saturating_add(2 * MARGIN),
+        px(columns, width).saturating_add(2 * MARGIN),
         px(shown.len(), HEIGHT).saturating_add(2 * MARGIN),
     );
     for (l, line) in shown.iter().enumerate() {
@@ -138,8 +153,8 @@ fn draw(
                 style.fill = SOLVED;
             }
             let x = MARGIN
-                .saturating_add(px(c, WIDTH))
-                .saturating_add(WIDTH / 2);
+                .saturating_add(px(c, width))
+                .saturating_add(width / 2);
             svg.text((x, y), &ch.to_string(), &style);
         }
     }
@@ -147,7 +162,7 @@ fn draw(
         let y = MARGIN
             .saturating_add(px(line, HEIGHT))
             .saturating_add(HEIGHT / 2);
-        let x = |c: usize| MARGIN.saturating_add(px(c, WIDTH));
+        let x = |c: usize| MARGIN.saturating_add(px(c, width));
         svg.line((x(from), y), (x(to), y), 2.0);
     }
     svg.finish("Letter equation")

@@ -7,14 +7,14 @@
 //! digits of headroom) do not fit in 126 bits, so no product here overflows.
 
 use crate::ir::{Cell, Layout};
-use crate::solve::candidates;
+use crate::solve::Taken;
 
 /// A partial assignment with an undo trail.
 pub struct State<'a> {
     pub layout: &'a Layout,
     pub values: Vec<u8>,
     set: Vec<bool>,
-    used: u64,
+    used: Taken,
     trail: Vec<usize>,
     /// base^k for k up to the longest row plus two.
     pub pw: Vec<u128>,
@@ -32,7 +32,7 @@ impl<'a> State<'a> {
             layout,
             values: vec![0; layout.vars.len()],
             set: vec![false; layout.vars.len()],
-            used: 0,
+            used: Taken::new(&layout.vars),
             trail: Vec::new(),
             pw,
         }
@@ -50,9 +50,8 @@ impl<'a> State<'a> {
         while self.trail.len() > mark {
             if let Some(v) = self.trail.pop() {
                 self.set[v] = false;
-                if self.layout.vars[v].distinct {
-                    self.used &= !(1u64 << self.values[v]);
-                }
+                self.used
+                    .give(self.layout.vars[v].groups, u32::from(self.values[v]));
             }
         }
     }
@@ -64,7 +63,7 @@ impl<'a> State<'a> {
             Cell::Var(v) if self.set[v] => 1u64 << self.values[v],
             Cell::Var(v) => {
                 let var = &self.layout.vars[v];
-                candidates(var.domain.0, var.distinct, self.used)
+                self.used.free(var.domain.0, var.groups)
             }
         }
     }
@@ -76,14 +75,12 @@ impl<'a> State<'a> {
             Cell::Var(v) if self.set[v] => u32::from(self.values[v]) == d,
             Cell::Var(v) => {
                 let var = &self.layout.vars[v];
-                if d >= 64 || candidates(var.domain.0, var.distinct, self.used) >> d & 1 == 0 {
+                if d >= 64 || self.used.free(var.domain.0, var.groups) >> d & 1 == 0 {
                     return false;
                 }
                 self.values[v] = d as u8;
                 self.set[v] = true;
-                if var.distinct {
-                    self.used |= 1u64 << d;
-                }
+                self.used.take(var.groups, d);
                 self.trail.push(v);
                 true
             }

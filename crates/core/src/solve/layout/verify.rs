@@ -30,18 +30,8 @@ pub fn verify(layout: &Layout, values: &[u8]) -> Verdict {
     if values.len() != layout.vars.len() {
         return Verdict::Invalid("wrong number of values".into());
     }
-    let mut used = 0u64;
-    for (v, var) in layout.vars.iter().enumerate() {
-        let d = u32::from(values[v]);
-        if !var.domain.contains(d) {
-            return Verdict::Invalid(format!("variable {} = {} is outside its digits", v, d));
-        }
-        if var.distinct {
-            if used >> d & 1 == 1 {
-                return Verdict::Invalid(format!("digit {} is used twice", d));
-            }
-            used |= 1 << d;
-        }
+    if let Some(problem) = crate::solve::digits_invalid(&layout.vars, values) {
+        return Verdict::Invalid(problem);
     }
     match arithmetic(layout, values) {
         Ok(()) => Verdict::Solution,

@@ -21,7 +21,7 @@
 
 use super::column_sums::{self, ColumnSum};
 use crate::ir::{Digits, Letters};
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
 /// A column ready for the search.
 #[derive(Clone, Debug)]
@@ -42,7 +42,8 @@ struct Column {
 pub struct ColumnAddition {
     base: i64,
     domains: Vec<u64>,
-    distinct: Vec<bool>,
+    /// Each variable's all-different groups (`Var::groups`).
+    groups: Vec<u64>,
     columns: Vec<Column>,
     /// Variables in no column (their coefficients cancel): branched on last.
     tail: Vec<usize>,
@@ -74,7 +75,7 @@ impl ColumnAddition {
         let sums = column_sums::columns(letters, &terms);
         let base = i64::from(letters.base);
         let domains: Vec<u64> = letters.vars.iter().map(|v| v.domain.0).collect();
-        let distinct = letters.vars.iter().map(|v| v.distinct).collect();
+        let groups = letters.vars.iter().map(|v| v.groups).collect();
         let lo = |v: usize| i64::from(domains[v].trailing_zeros());
         let hi = |v: usize| 63 - i64::from(domains[v].leading_zeros());
 
@@ -130,7 +131,7 @@ impl ColumnAddition {
         Some(ColumnAddition {
             base,
             domains,
-            distinct,
+            groups,
             columns,
             tail,
             first_column,
@@ -190,7 +191,7 @@ impl Bounds {
 struct Search<'p, 'b, 'e> {
     plan: &'p ColumnAddition,
     values: Vec<u8>,
-    used: u64,
+    used: Taken,
     /// `C + Σ W_v·d_v` over assigned variables, and the range the others
     /// can add.
     known: i128,
@@ -238,7 +239,7 @@ impl Strategy for ColumnAddition {
         let mut search = Search {
             plan: self,
             values: vec![0; self.domains.len()],
-            used: 0,
+            used: Taken::for_masks(&self.groups),
             known,
             rest_low,
             rest_high,
@@ -255,9 +256,7 @@ impl Search<'_, '_, '_> {
     #[inline]
     fn assign(&mut self, v: usize, d: u32) {
         self.values[v] = d as u8;
-        if self.plan.distinct[v] {
-            self.used |= 1 << d;
-        }
+        self.used.take(self.plan.groups[v], d);
         if let Some(b) = &self.plan.bounds {
             self.known += b.weight[v] * i128::from(d);
             self.rest_low -= b.low[v];
@@ -267,9 +266,7 @@ impl Search<'_, '_, '_> {
 
     #[inline]
     fn unassign(&mut self, v: usize, d: u32) {
-        if self.plan.distinct[v] {
-            self.used &= !(1 << d);
-        }
+        self.used.give(self.plan.groups[v], d);
         if let Some(b) = &self.plan.bounds {
             self.known -= b.weight[v] * i128::from(d);
             self.rest_low += b.low[v];
@@ -299,7 +296,7 @@ impl Search<'_, '_, '_> {
         let plan = self.plan;
         let column = &plan.columns[j];
         if let Some(&v) = column.branch.get(k) {
-            let options = candidates(plan.domains[v], plan.distinct[v], self.used);
+            let options = self.used.free(plan.domains[v], plan.groups[v]);
             for d in Digits(options).iter() {
                 if self.budget.tick() {
                     self.stop = Some(Outcome::Interrupted);
@@ -327,7 +324,7 @@ impl Search<'_, '_, '_> {
         match column.derived {
             Some((v, c, inverse)) => {
                 let d = ((-sum).rem_euclid(base) * inverse % base) as u32;
-                if candidates(plan.domains[v], plan.distinct[v], self.used) >> d & 1 == 0 {
+                if self.used.free(plan.domains[v], plan.groups[v]) >> d & 1 == 0 {
                     return;
                 }
                 self.assign(v, d);
@@ -382,7 +379,7 @@ impl Search<'_, '_, '_> {
                 (0, _) => (lo..=hi).any(|cin| (known + cin) % base == 0),
                 (1, Some((v, t))) => match column.inverse[t] {
                     Some(inverse) => {
-                        let free = candidates(plan.domains[v], plan.distinct[v], self.used);
+                        let free = self.used.free(plan.domains[v], plan.groups[v]);
                         (lo..=hi).any(|cin| {
                             let d = (-(known + cin)).rem_euclid(base) * inverse % base;
                             free >> d & 1 == 1
@@ -408,7 +405,7 @@ impl Search<'_, '_, '_> {
             }
             return;
         };
-        let options = candidates(plan.domains[v], plan.distinct[v], self.used);
+        let options = self.used.free(plan.domains[v], plan.groups[v]);
         for d in Digits(options).iter() {
             // The tail can be most of the puzzle (`AB + C = AB + C`): its
             // nodes count against the limits like any others.

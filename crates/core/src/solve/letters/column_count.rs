@@ -138,7 +138,12 @@ impl ColumnCount {
     /// differences of words alone, or when its states could grow past
     /// [`MAX_WORK`].
     pub fn new(letters: &Letters) -> Option<Self> {
-        if !letters.conditions.is_empty() || letters.equations.is_empty() {
+        // Counting tracks one mask of used digits: distinct groups are
+        // enumerated instead.
+        if !letters.conditions.is_empty()
+            || letters.equations.is_empty()
+            || !crate::ir::vars::one_group(&letters.vars)
+        {
             return None;
         }
         let columns: Vec<Vec<column_sums::ColumnSum>> = letters
@@ -152,7 +157,7 @@ impl ColumnCount {
         let n = letters.vars.len();
         let width = columns.iter().map(Vec::len).max().unwrap_or(0);
         let domains: Vec<u64> = letters.vars.iter().map(|v| v.domain.0).collect();
-        let distinct: Vec<bool> = letters.vars.iter().map(|v| v.distinct).collect();
+        let distinct: Vec<bool> = letters.vars.iter().map(|v| v.distinct()).collect();
         // The column each letter is decided in and the last one that needs
         // it; letters in no column go to the tail.
         let mut first = vec![width; n];

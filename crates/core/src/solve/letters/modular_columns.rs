@@ -38,7 +38,7 @@ use num_bigint::BigInt;
 use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
 /// A test to run once a variable is assigned.
 #[derive(Clone, Copy, Debug)]
@@ -460,7 +460,7 @@ struct Search<'p, 'b, 'e, N> {
     /// base^k for k = 0..=max_k.
     moduli: Vec<N>,
     values: Vec<u8>,
-    used: u64,
+    used: Taken,
     budget: &'b mut Budget<'e>,
     emit: &'b mut dyn FnMut(&[u8]) -> Flow,
     stop: Option<Outcome>,
@@ -483,7 +483,7 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             base,
             moduli,
             values: vec![0; plan.letters.vars.len()],
-            used: 0,
+            used: Taken::new(&plan.letters.vars),
             budget,
             emit,
             stop: None,
@@ -532,7 +532,7 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
     /// The least and greatest digit still free to undecided variable `v`.
     fn free_range(&self, v: usize) -> (i128, i128) {
         let var = &self.plan.letters.vars[v];
-        let free = Digits(candidates(var.domain.0, var.distinct, self.used));
+        let free = Digits(self.used.free(var.domain.0, var.groups));
         match (free.min(), free.max()) {
             (Some(lo), Some(hi)) => (i128::from(lo), i128::from(hi)),
             // No digit is left: the branch dies when it gets there.
@@ -588,22 +588,18 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             return;
         };
         let var = &plan.letters.vars[v];
-        let options = candidates(var.domain.0, var.distinct, self.used);
+        let options = self.used.free(var.domain.0, var.groups);
         for d in Digits(options).iter() {
             if self.budget.tick() {
                 self.stop = Some(Outcome::Interrupted);
                 return;
             }
             self.values[v] = d as u8;
-            if var.distinct {
-                self.used |= 1 << d;
-            }
+            self.used.take(var.groups, d);
             if plan.checks[i].iter().all(|c| self.holds(*c, i)) {
                 self.assign_from(i + 1);
             }
-            if var.distinct {
-                self.used &= !(1 << d);
-            }
+            self.used.give(var.groups, d);
             if self.stop.is_some() {
                 return;
             }

@@ -7,7 +7,7 @@ use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
 use crate::ir::{Condition, Digits, Letters, Word};
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{repeats_earlier, Budget, Flow, Outcome, Strategy};
 
 // The cross-checks' oracles: used by the integration tests only.
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
@@ -59,7 +59,6 @@ impl BruteForce {
         &self,
         v: usize,
         values: &mut Vec<u8>,
-        used: u64,
         budget: &mut Budget,
         emit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Option<Outcome> {
@@ -72,13 +71,15 @@ impl BruteForce {
             return (ok && emit(values) == Flow::Stop).then_some(Outcome::Stopped);
         }
         let var = &self.letters.vars[v];
-        for d in Digits(candidates(var.domain.0, var.distinct, used)).iter() {
+        for d in Digits(var.domain.0).iter() {
             if budget.tick() {
                 return Some(Outcome::Interrupted);
             }
             values[v] = d as u8;
-            let used = if var.distinct { used | 1 << d } else { used };
-            if let Some(stop) = self.walk(v + 1, values, used, budget, emit) {
+            if repeats_earlier(&self.letters.vars, values, v) {
+                continue;
+            }
+            if let Some(stop) = self.walk(v + 1, values, budget, emit) {
                 return Some(stop);
             }
         }
@@ -93,7 +94,7 @@ impl Strategy for BruteForce {
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
         let mut values = vec![0; self.letters.vars.len()];
-        self.walk(0, &mut values, 0, budget, emit)
+        self.walk(0, &mut values, budget, emit)
             .unwrap_or(Outcome::Exhausted)
     }
 }

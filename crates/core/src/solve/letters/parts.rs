@@ -47,8 +47,13 @@ pub fn split(letters: &Letters) -> Option<Vec<Letters>> {
     for vars in equation_vars.iter().chain(&condition_vars) {
         union(&mut parent, vars);
     }
-    let distinct: Vec<usize> = (0..n).filter(|&v| letters.vars[v].distinct).collect();
-    union(&mut parent, &distinct);
+    // Each all-different group ties its variables together.
+    for g in 0..crate::ir::vars::group_count(&letters.vars) {
+        let group: Vec<usize> = (0..n)
+            .filter(|&v| letters.vars[v].groups >> g & 1 == 1)
+            .collect();
+        union(&mut parent, &group);
+    }
 
     let mut constrained = vec![false; n];
     for &v in equation_vars.iter().chain(&condition_vars).flatten() {
@@ -109,7 +114,7 @@ pub fn split(letters: &Letters) -> Option<Vec<Letters>> {
             for v in 0..n {
                 if roots[p] != Some(root(&mut parent, v)) {
                     part.vars[v].domain = Digits::single(0);
-                    part.vars[v].distinct = false;
+                    part.vars[v].groups = 0;
                 }
             }
             part

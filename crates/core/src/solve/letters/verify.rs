@@ -21,18 +21,8 @@ pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict 
     if values.len() != letters.vars.len() {
         return Verdict::Invalid("wrong number of values".into());
     }
-    let mut used = 0u64;
-    for (v, var) in letters.vars.iter().enumerate() {
-        let d = u32::from(values[v]);
-        if !var.domain.contains(d) {
-            return Verdict::Invalid(format!("variable {} = {} is outside its digits", v, d));
-        }
-        if var.distinct {
-            if used >> d & 1 == 1 {
-                return Verdict::Invalid(format!("digit {} is used twice", d));
-            }
-            used |= 1 << d;
-        }
+    if let Some(problem) = crate::solve::digits_invalid(&letters.vars, values) {
+        return Verdict::Invalid(problem);
     }
     let holds = if exact_in_i128 {
         equations_hold::<i128>(letters, values)

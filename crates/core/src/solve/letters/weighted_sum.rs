@@ -43,7 +43,8 @@ impl WeightedSum {
         if !letters
             .vars
             .iter()
-            .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct)
+            .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct())
+            || !crate::ir::vars::one_group(&letters.vars)
         {
             return None;
         }

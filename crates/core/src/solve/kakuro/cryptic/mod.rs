@@ -52,8 +52,9 @@ pub struct CrypticSearch {
     /// The first digit sets, per variable (white cells, then letters).
     initial: Vec<Set>,
     sums: Vec<Sum>,
-    /// The letters (variables) in the all-different rule.
-    distinct: Vec<usize>,
+    /// The letters (variables) in the all-different rule, each with its
+    /// groups (`Var::groups`).
+    distinct: Vec<(usize, u64)>,
     /// For each condition, the variables it reads.
     condition_vars: Vec<Vec<usize>>,
 }
@@ -109,8 +110,8 @@ impl CrypticSearch {
             })
             .collect();
         let distinct = (0..kakuro.symbols.len())
-            .filter(|&s| kakuro.symbols[s].distinct)
-            .map(|s| first + s)
+            .filter(|&s| kakuro.symbols[s].distinct())
+            .map(|s| (first + s, kakuro.symbols[s].groups))
             .collect();
         let condition_vars = kakuro
             .conditions
@@ -138,10 +139,10 @@ impl CrypticSearch {
         loop {
             let mut changed = false;
             // Letters differ.
-            for &v in &self.distinct {
+            for &(v, gv) in &self.distinct {
                 if sets[v].count_ones() == 1 {
-                    for &w in &self.distinct {
-                        if w != v && sets[w] & sets[v] != 0 {
+                    for &(w, gw) in &self.distinct {
+                        if w != v && gv & gw != 0 && sets[w] & sets[v] != 0 {
                             sets[w] &= !sets[v];
                             changed = true;
                         }
@@ -164,10 +165,15 @@ impl CrypticSearch {
         self.conditions_hold(sets)
     }
 
-    /// Whether variable `v` is a letter in the all-different rule.
-    fn is_distinct(&self, v: usize) -> bool {
+    /// Whether variables `v` and `w` are letters of one all-different
+    /// group.
+    fn differ(&self, v: usize, w: usize) -> bool {
         let first = self.kakuro.first_symbol();
-        v >= first && self.kakuro.symbols[v - first].distinct
+        let groups = |v: usize| {
+            v.checked_sub(first)
+                .map_or(0, |s| self.kakuro.symbols[s].groups)
+        };
+        groups(v) & groups(w) != 0
     }
 
     /// Conditions whose letters are all decided must hold.
@@ -227,10 +233,7 @@ impl CrypticSearch {
             // Two open letters of one word that must differ.
             for i in 0..open.len() {
                 for j in 0..i {
-                    if choice[i] == choice[j]
-                        && self.is_distinct(open[i].1)
-                        && self.is_distinct(open[j].1)
-                    {
+                    if choice[i] == choice[j] && self.differ(open[i].1, open[j].1) {
                         return;
                     }
                 }

@@ -6,7 +6,7 @@
 use crate::arith;
 use crate::ir::CrypticKakuro;
 use crate::solve::kakuro::BruteForce;
-use crate::solve::{candidates, Budget, Flow, Outcome, Strategy};
+use crate::solve::{repeats_earlier, Budget, Flow, Outcome, Strategy};
 
 // The cross-checks' oracles: used by the integration tests only.
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
@@ -27,7 +27,6 @@ impl CrypticBruteForce {
         &self,
         s: usize,
         letters: &mut Vec<u8>,
-        used: u64,
         budget: &mut Budget,
         emit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Option<Outcome> {
@@ -57,13 +56,15 @@ impl CrypticBruteForce {
             };
         }
         let var = &k.symbols[s];
-        for d in crate::ir::Digits(candidates(var.domain.0, var.distinct, used)).iter() {
+        for d in var.domain.iter() {
             if budget.tick() {
                 return Some(Outcome::Interrupted);
             }
             letters[s] = d as u8;
-            let used = if var.distinct { used | 1 << d } else { used };
-            if let Some(stop) = self.letters(s + 1, letters, used, budget, emit) {
+            if repeats_earlier(&k.symbols, letters, s) {
+                continue;
+            }
+            if let Some(stop) = self.letters(s + 1, letters, budget, emit) {
                 return Some(stop);
             }
         }
@@ -78,7 +79,7 @@ impl Strategy for CrypticBruteForce {
 
     fn search(&self, budget: &mut Budget, emit: &mut dyn FnMut(&[u8]) -> Flow) -> Outcome {
         let mut letters = vec![0; self.kakuro.symbols.len()];
-        self.letters(0, &mut letters, 0, budget, emit)
+        self.letters(0, &mut letters, budget, emit)
             .unwrap_or(Outcome::Exhausted)
     }
 }

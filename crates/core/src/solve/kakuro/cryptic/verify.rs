@@ -15,18 +15,8 @@ pub fn verify(kakuro: &CrypticKakuro, values: &[u8]) -> Verdict {
         return Verdict::Invalid("wrong number of values".into());
     }
     let (cells, letters) = values.split_at(first);
-    let mut used = 0u64;
-    for (s, var) in kakuro.symbols.iter().enumerate() {
-        let d = u32::from(letters[s]);
-        if !var.domain.contains(d) {
-            return Verdict::Invalid(format!("letter {} = {} is outside its digits", s, d));
-        }
-        if var.distinct {
-            if used >> d & 1 == 1 {
-                return Verdict::Invalid(format!("digit {} is used by two letters", d));
-            }
-            used |= 1 << d;
-        }
+    if let Some(problem) = crate::solve::digits_invalid(&kakuro.symbols, letters) {
+        return Verdict::Invalid(format!("letters: {}", problem));
     }
     for (v, symbol) in kakuro.cell_symbol.iter().enumerate() {
         if let Some(s) = symbol {

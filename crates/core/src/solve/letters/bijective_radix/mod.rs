@@ -152,7 +152,8 @@ impl BijectiveRadix {
         let all_symbols = letters
             .vars
             .iter()
-            .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct);
+            .all(|v| matches!(v.kind, VarKind::Symbol(_)) && v.distinct())
+            && crate::ir::vars::one_group(&letters.vars);
         if !all_symbols || symbols != letters.base as usize || symbols > 63 {
             return None;
         }
