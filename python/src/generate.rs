@@ -159,6 +159,7 @@ pub fn generate_layout(
             seed,
             keep,
             letters,
+            any_shape: false,
         };
         made(seed, layout::generate(&spec))
     })

@@ -21,7 +21,10 @@ fn grid(seed: &str, extra: &[&str]) -> String {
 /// Several solutions, found at once (half the cells given), with no one
 /// or two more givens that leave one: the givens' search is long.
 fn several() -> String {
-    grid("3", &["--givens", "0.5", "--not-unique", "--query", "unique"])
+    grid(
+        "3",
+        &["--givens", "0.5", "--not-unique", "--query", "unique"],
+    )
 }
 
 /// One solution, graded by thousands of steps.

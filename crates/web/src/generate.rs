@@ -110,6 +110,7 @@ pub fn generate(request: &Value) -> Result<Value, String> {
                 seed,
                 keep,
                 letters: request["letters"].as_bool().unwrap_or(false),
+                any_shape: request["any_shape"].as_bool().unwrap_or(false),
             })?
         }
         other => return Err(format!("unknown kind `{}`", other)),

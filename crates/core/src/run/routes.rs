@@ -175,8 +175,12 @@ fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
         let before = found.count;
         let flow = found.offer(values);
         if found.count > before {
-            let value =
-                crate::arith::condition::term_value(&answer.term, &letters.words, values, letters.base);
+            let value = crate::arith::condition::term_value(
+                &answer.term,
+                &letters.words,
+                values,
+                letters.base,
+            );
             *tally.entry(value).or_default() += 1;
         }
         if unique && tally.len() >= 2 {
