@@ -8,8 +8,25 @@ mod division;
 mod multiplication;
 
 use crate::diagnostic::Diagnostic;
-use crate::ir::Layout;
-use crate::syntax::ast::{OptionItem, Spanned};
+use crate::ir::{Layout, Puzzle};
+use crate::syntax::ast::{BlockKind, OptionItem, PuzzleBody, Spanned};
+
+/// The registry's entry (`crate::check`): a `multiplication { ... }` or
+/// `division { ... }` block, or `None` for another kind's puzzle.
+pub(super) fn check(
+    body: &PuzzleBody,
+    options: &[Spanned<OptionItem>],
+) -> Option<Result<Puzzle, Vec<Diagnostic>>> {
+    let PuzzleBody::Block { kind, body } = body else {
+        return None;
+    };
+    let operation = match kind.node {
+        BlockKind::Multiplication => Operation::Multiplication,
+        BlockKind::Division => Operation::Division,
+        _ => return None,
+    };
+    Some(check_layout(operation, body, options).map(Puzzle::Layout))
+}
 
 /// Which layout a block holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,8 @@ use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
-    self, CellAst, EquationAst, Flag, OptionItem, Property, Relation, Spanned, Target, WordAst,
+    self, CellAst, EquationAst, Flag, OptionItem, Property, PuzzleBody, Relation, Spanned, Target,
+    WordAst,
 };
 
 /// The label of a span that narrowed a variable's digits.
@@ -58,6 +59,20 @@ fn offer_leading_zeros(
                 replacement: insert.1.to_string(),
             }));
         }
+    }
+}
+
+/// The registry's entry (`crate::check`): letter equations, or `None`
+/// for another kind's puzzle.
+pub(super) fn check(
+    body: &PuzzleBody,
+    options: &[Spanned<OptionItem>],
+) -> Option<Result<crate::ir::Puzzle, Vec<Diagnostic>>> {
+    match body {
+        PuzzleBody::Equations(equations) => {
+            Some(check_letters(equations, options).map(crate::ir::Puzzle::Letters))
+        }
+        _ => None,
     }
 }
 
