@@ -186,6 +186,16 @@ pub mod tests {
         assert_eq!(Text::var(1).as_var(), Some(1));
         assert_eq!(Text::from("column 5").show(&name), "column 5");
         assert_eq!(Text::from("column 5").as_var(), None);
+        // Ids of any length, read back from borrowed text too.
+        for v in [0, 9, 10, 4096, usize::MAX - 1] {
+            assert_eq!(Text::from(var(v).as_str()), Text::var(v));
+            assert_eq!(Text::from(format!("a {} b", var(v))).vars(), vec![v]);
+        }
+        let name = |v: usize| format!("x{}", v);
+        let mut out = String::from("> ");
+        let mut names = |v: usize, out: &mut String| out.push_str(&name(v));
+        Text::from(format!("{} + {}", var(0), var(4096))).show_into(&mut out, &mut names);
+        assert_eq!(out, "> x0 + x4096");
     }
 
     pub fn a_step_knows_the_variables_it_names() {
