@@ -1,8 +1,32 @@
 //! The text of `:help`. Its words are the vocabulary's
-//! (`crypta_core::vocab`): `tests/it/vocab.rs` checks that it names them all.
+//! (`crypta_core::vocab`), and its blocks are listed from it
+//! (`vocab::BLOCKS`), so a new kind needs no line here; `tests/it/vocab.rs`
+//! checks that it names every word.
+
+use std::sync::LazyLock;
+
+use crypta_core::vocab;
 
 /// What `:help` shows.
-pub const HELP: &str = "\
+pub static HELP: LazyLock<String> =
+    LazyLock::new(|| format!("{}{}\n{}", BEFORE_BLOCKS, blocks(), AFTER_BLOCKS));
+
+/// The block keywords, one a line (`usage`, then what `:help` says of it;
+/// its further lines under that).
+fn blocks() -> String {
+    let mut text = String::new();
+    for block in vocab::BLOCKS {
+        let mut lines = block.help().lines();
+        let first = lines.next().unwrap_or_default();
+        text.push_str(&format!("  {:<23}  {}\n", block.word.usage, first));
+        for line in lines {
+            text.push_str(&format!("{:27}{}\n", "", line.trim()));
+        }
+    }
+    text
+}
+
+const BEFORE_BLOCKS: &str = "\
 crypta: type a statement, or a command starting with `:`.
 
 Statements   [query] puzzle [with option, ...]
@@ -34,11 +58,9 @@ Options after `with`
 
 Words are letters (symbols), digits 0-9 and `?` (a digit nobody names).
 Blocks go on over several lines until their `}`:
-  multiplication { ... }   a skeleton long multiplication, a row a line
-                           (`*` any digit, `x` before the multiplier, `---`)
-  division { ... }         a skeleton long division
-  kakuro { ... }           a Kakuro grid: `#` black, `a\\b` clues, `.` white
+";
 
+const AFTER_BLOCKS: &str = "\
 Commands
   :help               this text
   :load FILE          run a script

@@ -396,3 +396,20 @@ fn the_checker_reads_every_option_that_takes_a_value() {
         assert!(unknown.is_empty(), "{}: {:?}", script, unknown);
     }
 }
+/// Each block keyword is checked by its kind's checker: none is left to the
+/// dispatch's "no checker" (a kind missing from the registry).
+#[test]
+fn every_block_keyword_has_a_checker() {
+    for block in vocab::BLOCKS {
+        let script = format!("count {} {{\n}}", block.word.text);
+        let (_, errors) = crypta_core::check::check_script(&script);
+        for error in &errors {
+            assert!(
+                !error.message.contains("no checker"),
+                "{}: {}",
+                script,
+                error.message
+            );
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! [`Answer`]: what one statement produced, read as typed data, or
 //! rendered as the command line's text or JSON lines.
 
+use std::sync::OnceLock;
+
 use super::{Grading, Solution, Uniqueness};
 use crate::ir::Query;
 use crate::run::{Answers, Limit, ResultBody, StatementResult};
@@ -13,13 +15,16 @@ pub struct Answer {
     result: StatementResult,
     solutions: Vec<Solution>,
     uniqueness: Option<Uniqueness>,
-    grading: Option<Grading>,
+    /// Read out when first asked for ([`Answer::grading`]): printing a
+    /// grade reads the result itself, and naming every step's cells for
+    /// nothing cost grading a tenth of its instructions.
+    grading: OnceLock<Option<Grading>>,
 }
 
 impl Answer {
     /// The answer of `result`, its parts read out.
     pub(crate) fn of(result: StatementResult) -> Answer {
-        let (mut solutions, mut uniqueness, mut grading) = (Vec::new(), None, None);
+        let (mut solutions, mut uniqueness) = (Vec::new(), None);
         match &result.body {
             ResultBody::Searched(search) => {
                 solutions = search
@@ -31,14 +36,13 @@ impl Answer {
                     uniqueness = Some(Uniqueness::of(search));
                 }
             }
-            ResultBody::Graded(grade) => grading = Some(Grading::of(&grade.puzzle, &grade.outcome)),
-            ResultBody::Bound { .. } | ResultBody::Explained { .. } => {}
+            ResultBody::Graded(_) | ResultBody::Bound { .. } | ResultBody::Explained { .. } => {}
         }
         Answer {
             result,
             solutions,
             uniqueness,
-            grading,
+            grading: OnceLock::new(),
         }
     }
 
@@ -121,10 +125,11 @@ impl Answer {
             ResultBody::Searched(search) if !search.complete => {
                 Some(search.stopped_by.unwrap_or(Limit::Interrupt))
             }
-            _ => match &self.grading {
-                Some(Grading::Stopped(limit)) => Some(*limit),
+            ResultBody::Graded(grade) => match grade.outcome {
+                crate::run::GradeOutcome::Stopped(limit) => Some(limit),
                 _ => None,
             },
+            _ => None,
         }
     }
 
@@ -146,7 +151,12 @@ impl Answer {
 
     /// What `grade` or `explain steps` found. `None` for other queries.
     pub fn grading(&self) -> Option<&Grading> {
-        self.grading.as_ref()
+        self.grading
+            .get_or_init(|| match &self.result.body {
+                ResultBody::Graded(grade) => Some(Grading::of(&grade.puzzle, &grade.outcome)),
+                _ => None,
+            })
+            .as_ref()
     }
 
     /// What `explain` says: the typed puzzle and how the chosen strategy

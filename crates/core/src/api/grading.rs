@@ -4,7 +4,7 @@
 
 use crate::grade::{Difficulty, Graded};
 use crate::ir::Puzzle;
-use crate::report::grade::{shown, ShownStep as Step};
+use crate::report::grade::{Namer, ShownStep as Step};
 use crate::run::{GradeOutcome, Limit};
 
 /// The answer of `grade` or `explain steps`.
@@ -33,15 +33,18 @@ impl Grading {
     /// The grading of `puzzle` that `outcome` says.
     pub(crate) fn of(puzzle: &Puzzle, outcome: &GradeOutcome) -> Grading {
         match outcome {
-            GradeOutcome::Graded(graded) => Grading::Rated(Rating {
-                graded: graded.clone(),
-                steps: graded
-                    .grading
-                    .steps
-                    .iter()
-                    .map(|step| shown(puzzle, step))
-                    .collect(),
-            }),
+            GradeOutcome::Graded(graded) => {
+                let mut namer = Namer::new(puzzle);
+                Grading::Rated(Rating {
+                    graded: graded.clone(),
+                    steps: graded
+                        .grading
+                        .steps
+                        .iter()
+                        .map(|step| namer.shown(step))
+                        .collect(),
+                })
+            }
             GradeOutcome::NoSolution => Grading::NoSolution,
             GradeOutcome::NotUnique => Grading::NotUnique,
             GradeOutcome::Stopped(limit) => Grading::Stopped(*limit),

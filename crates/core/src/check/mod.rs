@@ -4,19 +4,16 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
-mod kakuro;
-mod layout;
-mod letters;
 mod options;
+// Each kind's checker (`check/NAME`), declared by the registry.
+crate::ir::kinds!(kind_modules);
 
 use std::collections::HashMap;
 
-use layout::Operation;
-
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::ir::{self, Action, Puzzle};
+use crate::ir::{self, kind_modules, Action, Puzzle};
 use crate::limits::{MAX_DIAGNOSTICS, MAX_SCRIPT_BYTES};
-use crate::syntax::ast::{BlockKind, PuzzleBody, PuzzleDef, Statement};
+use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
 
 /// Checks statements in order, remembering `let` bindings between calls so a
 /// REPL can feed it one statement at a time.
@@ -147,10 +144,6 @@ impl Checker {
                     self.check_puzzle(&merged)
                 }
             },
-            PuzzleBody::Equations(equations) => {
-                letters::check_letters(equations, &def.options, def.answer.as_ref())
-                    .map(Puzzle::Letters)
-            }
             PuzzleBody::Block { .. } if def.answer.is_some() => {
                 let at = def
                     .answer
@@ -165,19 +158,47 @@ impl Checker {
                     "ask a layout or a grid with `solve`, `count` or `unique`",
                 )])
             }
-            PuzzleBody::Block { kind, body } => match kind.node {
-                BlockKind::Kakuro => kakuro::check_kakuro(body, &kind.span, &def.options),
-                BlockKind::Multiplication => {
-                    layout::check_layout(Operation::Multiplication, body, &def.options)
-                        .map(Puzzle::Layout)
-                }
-                BlockKind::Division => {
-                    layout::check_layout(Operation::Division, body, &def.options)
-                        .map(Puzzle::Layout)
-                }
-            },
+            PuzzleBody::Equations(_) | PuzzleBody::Block { .. } => check_written(def),
         }
     }
+}
+
+/// [`check_written`], asking each kind of the registry
+/// ([`crate::ir::kinds`]) in turn.
+macro_rules! check_written {
+    ([] $($module:ident { $($variants:tt)* })*) => {
+        /// A puzzle written out (equations, or a block after its keyword),
+        /// checked by the one kind's checker that claims it: each
+        /// `check/NAME` has a `check` that answers `None` for the bodies of
+        /// other kinds. Checking comes before a kind exists, so the checker
+        /// is picked by what the AST holds.
+        fn check_written(def: &PuzzleDef) -> Result<Puzzle, Vec<Diagnostic>> {
+            $(if let Some(checked) = $module::check(def) {
+                return checked;
+            })*
+            Err(vec![unclaimed(&def.body)])
+        }
+    };
+}
+crate::ir::kinds!(check_written);
+
+/// A block no kind's checker claims: a keyword of the vocabulary whose kind
+/// is missing from the registry, a crypta bug (`tests/it/vocab.rs` checks
+/// that every block keyword is claimed).
+fn unclaimed(body: &PuzzleBody) -> Diagnostic {
+    let (word, span) = match body {
+        PuzzleBody::Block { kind, .. } => (kind.node.keyword(), kind.span.clone()),
+        PuzzleBody::Equations(equations) => (
+            "equations",
+            equations.first().map(|e| e.span().clone()).unwrap_or(0..0),
+        ),
+        PuzzleBody::Name(name) => ("a name", name.span.clone()),
+    };
+    Diagnostic::new(
+        ErrorKind::Syntax,
+        span,
+        format!("no checker takes `{}` puzzles (a crypta bug)", word),
+    )
 }
 
 /// A statement's text without a trailing `#` comment (a `#` inside a

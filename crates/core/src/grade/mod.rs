@@ -67,7 +67,7 @@ impl Step {
             .touched
             .iter()
             .chain(self.removed.iter().map(|(t, _)| t));
-        for &v in named.flat_map(Text::vars) {
+        for v in named.flat_map(Text::vars) {
             if !vars.contains(&v) {
                 vars.push(v);
             }

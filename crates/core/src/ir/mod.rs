@@ -9,11 +9,10 @@
 //! name, its `explain` text) is answered here; what the later stages do
 //! with a kind is dispatched by `crate::kind::of`.
 
+// The kinds' own modules (`letters`, `layout`, `kakuro`) are declared by
+// the registry, `kinds!` below; these are their parts and shared types.
 pub mod condition;
 pub mod cryptic;
-pub mod kakuro;
-pub mod layout;
-pub mod letters;
 pub mod vars;
 
 pub use condition::{Atom, Condition, Counting, Op, Property, RelOp, Term, Test};
@@ -58,28 +57,56 @@ pub enum Action {
     },
 }
 
-/// The registry of puzzle kinds: each variant of [`Puzzle`] and the IR
-/// type it holds, listed once. It hands the list to `$then`, a macro of
-/// the stage that needs one thing per kind (this module's [`Puzzle`],
-/// `crate::kind::of`, `crate::report`'s `show`), so that adding a kind
-/// here is all the dispatch a new kind needs. Kinds are variants, not
-/// keywords: a cryptic Kakuro shares the `kakuro` keyword and is a
-/// variant of its own.
+/// The registry of puzzle kinds, listed once: each kind's module name and
+/// the variants of [`Puzzle`] it holds, with their IR types. It hands the
+/// list to `$then`, a macro of the stage that needs one thing per kind
+/// (this module's [`Puzzle`], the modules of each layer through
+/// [`kind_modules`], `crate::check`'s dispatch, `crate::kind::of`,
+/// `crate::report`'s `show`), with anything written after `$then` in
+/// brackets first, so that adding a kind here, and its files, is all the
+/// dispatch a new kind needs. The module name is the kind's file in each
+/// layer (`ir/NAME.rs`, `check/NAME`, `solve/NAME`, `kind/NAME.rs`,
+/// `report/NAME.rs`), which [`kind_modules`] declares. Kinds are
+/// variants, not keywords: a cryptic Kakuro shares the `kakuro` keyword
+/// and module and is a variant of its own.
 macro_rules! kinds {
-    ($then:ident) => {
+    ($then:ident $($arg:tt)*) => {
         $then! {
-            /// Letter equations: one equation or a system, over words of symbols.
-            Letters($crate::ir::Letters),
-            /// A multiplication or a division: one kind, two shapes.
-            Layout($crate::ir::Layout),
-            /// A Kakuro grid.
-            Kakuro($crate::ir::Kakuro),
-            /// A Kakuro grid with letters in its cells or clues.
-            CrypticKakuro($crate::ir::CrypticKakuro),
+            [$($arg)*]
+            letters {
+                /// Letter equations: one equation or a system, over words of symbols.
+                Letters($crate::ir::Letters),
+            }
+            layout {
+                /// A multiplication or a division: one kind, two shapes.
+                Layout($crate::ir::Layout),
+            }
+            kakuro {
+                /// A Kakuro grid.
+                Kakuro($crate::ir::Kakuro),
+                /// A Kakuro grid with letters in its cells or clues.
+                CrypticKakuro($crate::ir::CrypticKakuro),
+            }
         }
     };
 }
 pub(crate) use kinds;
+
+/// Declares each kind's module of the calling layer, from the registry:
+/// `crate::ir::kinds!(kind_modules pub(crate));` in a layer's `mod.rs`
+/// (with `use crate::ir::kind_modules;`). rustfmt does not see modules
+/// declared by a macro: CI runs it on every file (`.ci/run`).
+macro_rules! kind_modules {
+    ($vis:tt $($module:ident { $($variants:tt)* })*) => {
+        $($crate::ir::kind_modules!(@one $vis $module);)*
+    };
+    (@one [$($vis:tt)*] $module:ident) => {
+        $($vis)* mod $module;
+    };
+}
+pub(crate) use kind_modules;
+
+kinds!(kind_modules pub);
 
 /// What the IR of one kind says of itself, so that the checker and the
 /// planner need no kind: each `ir/NAME.rs` implements it.
@@ -93,17 +120,17 @@ pub trait Describe {
 
 /// [`Puzzle`] and its one dispatch to its kind's [`Describe`].
 macro_rules! puzzle {
-    ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
+    ([] $($module:ident { $($(#[$doc:meta])* $variant:ident($ir:ty),)* })*) => {
         /// Every puzzle kind of the language (the registry, `kinds`, lists them).
         #[derive(Clone, Debug)]
         pub enum Puzzle {
-            $($(#[$doc])* $variant($ir),)*
+            $($($(#[$doc])* $variant($ir),)*)*
         }
 
         impl Puzzle {
             fn own(&self) -> &dyn Describe {
                 match self {
-                    $(Puzzle::$variant(puzzle) => puzzle,)*
+                    $($(Puzzle::$variant(puzzle) => puzzle,)*)*
                 }
             }
         }

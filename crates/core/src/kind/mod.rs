@@ -19,27 +19,27 @@
 //! [`Puzzle`] (`ir::Describe`); how a solution is shown is the report
 //! layer's (its `Show` trait): display is not a method of [`Kind`].
 
+// Each kind's `impl Kind` (`letters`, `layout`, `kakuro`) is declared by
+// the registry; `cryptic` is the kakuro module's second variant.
 mod cryptic;
-mod kakuro;
-mod layout;
-mod letters;
 pub mod split;
+crate::ir::kinds!(kind_modules);
 
 use crate::grade::Graded;
-use crate::ir::Puzzle;
+use crate::ir::{kind_modules, Puzzle};
 use crate::solve::count::Counter;
 use crate::solve::Strategy;
 pub use crate::solve::Verifier;
 
 /// [`of`], one arm per kind of the registry ([`crate::ir::kinds`]).
 macro_rules! of {
-    ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
+    ([] $($module:ident { $($(#[$doc:meta])* $variant:ident($ir:ty),)* })*) => {
         /// The kind of `puzzle`: planning, solving, verifying, cutting and
         /// grading a checked puzzle go through here, so this is their one
         /// `match` on the kinds.
         pub fn of(puzzle: &Puzzle) -> &dyn Kind {
             match puzzle {
-                $(Puzzle::$variant(puzzle) => puzzle,)*
+                $($(Puzzle::$variant(puzzle) => puzzle,)*)*
             }
         }
     };

@@ -2,7 +2,7 @@
 //! of steps by rule, and for `explain steps` the numbered chain, each step
 //! with its rule, level, the cells or letters it looked at, why, and the
 //! candidates it removed. Steps name variables by id; their names are
-//! filled in here, as the puzzle's kind spells them ([`shown`]).
+//! filled in here, as the puzzle's kind spells them ([`Namer`]).
 
 use std::fmt::Write;
 
@@ -19,8 +19,9 @@ pub fn text(grade: &Grade) -> String {
     match &grade.outcome {
         GradeOutcome::Graded(graded) => {
             if grade.query == Query::ExplainSteps {
+                let mut namer = Namer::new(&grade.puzzle);
                 for (i, step) in graded.grading.steps.iter().enumerate() {
-                    step_text(&mut out, i + 1, &shown(&grade.puzzle, step));
+                    step_text(&mut out, i + 1, &namer.shown(step));
                 }
             }
             let _ = writeln!(out, "  grade: {}", summary(graded));
@@ -115,21 +116,55 @@ pub struct ShownStep {
 }
 
 /// `step` of a grading of `puzzle`, each variable named as the puzzle's
-/// kind names it in steps (`S`, `r3c4`).
+/// kind names it in steps (`S`, `r3c4`); [`Namer`] names a whole grading.
+// Used by the integration tests only: the report names through a `Namer`.
+#[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn shown(puzzle: &Puzzle, step: &Step) -> ShownStep {
-    let kind = crate::kind::of(puzzle);
-    let name = |v: usize| kind.given_name(v);
-    let show = |text: &Text| text.show(&name);
-    ShownStep {
-        rule: step.rule,
-        level: step.level,
-        touched: step.touched.iter().map(show).collect(),
-        why: show(&step.why),
-        removed: step
-            .removed
-            .iter()
-            .map(|(named, digits)| (show(named), digits.clone()))
-            .collect(),
+    Namer::new(puzzle).shown(step)
+}
+
+/// Names the variables of a grading's steps, each worked out once (the
+/// steps of one grading name the same cells again and again).
+pub struct Namer<'a> {
+    kind: &'a dyn crate::kind::Kind,
+    names: Vec<Option<String>>,
+}
+
+impl<'a> Namer<'a> {
+    /// Names the variables of `puzzle`.
+    pub fn new(puzzle: &'a Puzzle) -> Namer<'a> {
+        Namer {
+            kind: crate::kind::of(puzzle),
+            names: Vec::new(),
+        }
+    }
+
+    /// `step` of the grading, each variable named as the puzzle's kind
+    /// names it in steps (`S`, `r3c4`).
+    pub fn shown(&mut self, step: &Step) -> ShownStep {
+        ShownStep {
+            rule: step.rule,
+            level: step.level,
+            touched: step.touched.iter().map(|t| self.show(t)).collect(),
+            why: self.show(&step.why),
+            removed: step
+                .removed
+                .iter()
+                .map(|(named, digits)| (self.show(named), digits.clone()))
+                .collect(),
+        }
+    }
+
+    fn show(&mut self, text: &Text) -> String {
+        let Namer { kind, names } = self;
+        let mut out = String::new();
+        text.show_into(&mut out, &mut |v, out| {
+            if names.len() <= v {
+                names.resize(v + 1, None);
+            }
+            out.push_str(names[v].get_or_insert_with(|| kind.given_name(v)));
+        });
+        out
     }
 }
 
@@ -243,12 +278,13 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
             out.solved_by_steps = Some(graded.grading.solved);
             out.fixed = Some(graded.fixed);
             out.variables = Some(graded.variables);
+            let mut namer = Namer::new(&grade.puzzle);
             out.steps = graded
                 .grading
                 .steps
                 .iter()
                 .map(|s| {
-                    let s = shown(&grade.puzzle, s);
+                    let s = namer.shown(s);
                     StepJson {
                         rule: s.rule,
                         level: s.level.name(),

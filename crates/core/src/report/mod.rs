@@ -5,13 +5,12 @@
 pub mod diagnostics;
 pub mod grade;
 pub mod json;
-pub(crate) mod kakuro;
-pub(crate) mod layout;
-pub(crate) mod letters;
 pub mod svg;
 pub mod text;
+// Each kind's `impl Show` (`report/NAME.rs`), declared by the registry.
+crate::ir::kinds!(kind_modules pub(crate));
 
-use crate::ir::Puzzle;
+use crate::ir::{kind_modules, Puzzle};
 use crate::run::Solution;
 use json::SolutionJson;
 
@@ -34,12 +33,12 @@ pub(crate) trait Show {
 
 /// [`show`], one arm per kind of the registry ([`crate::ir::kinds`]).
 macro_rules! show {
-    ($($(#[$doc:meta])* $variant:ident($ir:ty),)*) => {
+    ([] $($module:ident { $($(#[$doc:meta])* $variant:ident($ir:ty),)* })*) => {
         /// How `puzzle` is shown: the one `match` on the kinds of the
         /// report layer.
         pub(crate) fn show(puzzle: &Puzzle) -> &dyn Show {
             match puzzle {
-                $(Puzzle::$variant(puzzle) => puzzle,)*
+                $($(Puzzle::$variant(puzzle) => puzzle,)*)*
             }
         }
     };

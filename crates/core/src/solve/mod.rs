@@ -8,10 +8,11 @@
 //! strategies are tested against.
 
 pub mod count;
-pub(crate) mod kakuro;
-pub(crate) mod layout;
-pub(crate) mod letters;
+// Each kind's strategies, oracle and verifier (`solve/NAME`), declared by
+// the registry.
+crate::ir::kinds!(kind_modules pub(crate));
 
+use crate::ir::kind_modules;
 use crate::limits::clock::{Duration, Instant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

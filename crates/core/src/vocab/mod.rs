@@ -111,6 +111,20 @@ pub struct Block {
     pub word: Word,
     /// How its body is laid out.
     pub body: Body,
+    /// What the REPL's `:help` says of it after its usage: its `about`
+    /// when empty; more lines go under it.
+    pub help: &'static str,
+}
+
+impl Block {
+    /// What `:help` says of it: [`Block::help`], or its `about`.
+    pub fn help(&self) -> &'static str {
+        if self.help.is_empty() {
+            self.word.about
+        } else {
+            self.help
+        }
+    }
 }
 
 /// The block keywords.
@@ -123,16 +137,20 @@ pub const BLOCKS: &[Block] = &[
             "a skeleton long multiplication, a row a line",
         ),
         body: Body::Layout,
+        help: "a skeleton long multiplication, a row a line\n\
+               (`*` any digit, `x` before the multiplier, `---`)",
     },
     Block {
         kind: BlockKind::Division,
         word: word("division", "division { ... }", "a skeleton long division"),
         body: Body::Layout,
+        help: "",
     },
     Block {
         kind: BlockKind::Kakuro,
         word: word("kakuro", "kakuro { ... }", "a Kakuro grid"),
         body: Body::Grid,
+        help: "a Kakuro grid: `#` black, `a\\b` clues, `.` white",
     },
 ];
 

@@ -12,7 +12,18 @@ use grid::{Side, Token};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{CrypticKakuro, Digits, Kakuro, KakuroCell, Puzzle, Run, Word};
 use crate::limits::MAX_GRID_CELLS;
-use crate::syntax::ast::{CellAst, OptionItem, Spanned, WordAst};
+use crate::syntax::ast::{BlockKind, CellAst, OptionItem, PuzzleBody, PuzzleDef, Spanned, WordAst};
+
+/// The registry's entry (`crate::check`): a `kakuro { ... }` block, or
+/// `None` for another kind's puzzle.
+pub(super) fn check(def: &PuzzleDef) -> Option<Result<Puzzle, Vec<Diagnostic>>> {
+    match &def.body {
+        PuzzleBody::Block { kind, body } if kind.node == BlockKind::Kakuro => {
+            Some(check_kakuro(body, &kind.span, &def.options))
+        }
+        _ => None,
+    }
+}
 
 /// Checks a Kakuro block whose body starts at `body.span.start` in the
 /// script; `keyword` is the span of `kakuro`, for an empty grid.

@@ -8,8 +8,22 @@ mod division;
 mod multiplication;
 
 use crate::diagnostic::Diagnostic;
-use crate::ir::Layout;
-use crate::syntax::ast::{OptionItem, Spanned};
+use crate::ir::{Layout, Puzzle};
+use crate::syntax::ast::{BlockKind, OptionItem, PuzzleBody, PuzzleDef, Spanned};
+
+/// The registry's entry (`crate::check`): a `multiplication { ... }` or
+/// `division { ... }` block, or `None` for another kind's puzzle.
+pub(super) fn check(def: &PuzzleDef) -> Option<Result<Puzzle, Vec<Diagnostic>>> {
+    let PuzzleBody::Block { kind, body } = &def.body else {
+        return None;
+    };
+    let operation = match kind.node {
+        BlockKind::Multiplication => Operation::Multiplication,
+        BlockKind::Division => Operation::Division,
+        _ => return None,
+    };
+    Some(check_layout(operation, body, &def.options).map(Puzzle::Layout))
+}
 
 /// Which layout a block holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -62,6 +62,18 @@ fn offer_leading_zeros(
     }
 }
 
+/// The registry's entry (`crate::check`): letter equations, or `None`
+/// for another kind's puzzle.
+pub(super) fn check(def: &ast::PuzzleDef) -> Option<Result<crate::ir::Puzzle, Vec<Diagnostic>>> {
+    match &def.body {
+        ast::PuzzleBody::Equations(equations) => Some(
+            check_letters(equations, &def.options, def.answer.as_ref())
+                .map(crate::ir::Puzzle::Letters),
+        ),
+        _ => None,
+    }
+}
+
 /// Checks a letter puzzle; `answer` is the expression of an `answer`
 /// query, read as a condition's expression over the puzzle's symbols.
 pub fn check_letters(

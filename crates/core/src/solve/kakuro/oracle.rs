@@ -36,23 +36,28 @@ impl BruteForce {
     }
 
     /// Whether the runs of variable `v` still hold with `values[..=v]` set.
+    /// Without allocating: it is asked at every node, and the cross-checks
+    /// spend most of their time here.
     fn fits(&self, v: usize, values: &[u8]) -> bool {
         self.runs_of[v].iter().all(|&r| {
             let (sum, vars) = &self.runs[r];
-            let set: Vec<u8> = vars
-                .iter()
-                .filter(|&&w| w <= v)
-                .map(|&w| values[w])
-                .collect();
-            let total: u32 = set.iter().map(|&d| u32::from(d)).sum();
-            let distinct = set.iter().enumerate().all(|(i, d)| !set[..i].contains(d));
-            let complete = set.len() == vars.len();
-            distinct
-                && if complete {
-                    total == *sum
-                } else {
-                    total < *sum
+            let mut seen = 0u16;
+            let mut total = 0u32;
+            let mut filled = 0;
+            for &w in vars.iter().filter(|&&w| w <= v) {
+                let bit = 1u16 << values[w];
+                if seen & bit != 0 {
+                    return false;
                 }
+                seen |= bit;
+                total += u32::from(values[w]);
+                filled += 1;
+            }
+            if filled == vars.len() {
+                total == *sum
+            } else {
+                total < *sum
+            }
         })
     }
 
