@@ -10,6 +10,7 @@ mod arithmetic;
 mod check;
 mod cli;
 mod conditions;
+mod corners;
 mod counting;
 mod crosscheck;
 mod cryptic;

@@ -7,6 +7,7 @@
 //! | one sum of distinct letters, 4+ new letters in one column | [`weighted_sum`] |
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
+//! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` ([`powers`]) |
 //!
 //! [`column_sums`] is what the sum strategies share: an equation without
 //! products seen column by column.
@@ -19,6 +20,7 @@ mod count;
 mod modular_columns;
 mod oracle;
 mod parts;
+mod powers;
 mod verify;
 mod weighted_sum;
 
@@ -39,6 +41,9 @@ pub const WEIGHTED_MIN_COLUMN_LETTERS: usize = 4;
 
 /// The strategy for a letter puzzle, by its shape (see the table above).
 pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
+    if let Some((lowered, notes)) = powers::lower(letters) {
+        return Box::new(powers::AsProducts::new(choose(&lowered), notes));
+    }
     if let Some(radix) = BijectiveRadix::new(letters) {
         return Box::new(radix);
     }
@@ -62,6 +67,11 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     let mut all: Vec<Box<dyn Strategy>> = Vec::new();
+    if let Some((lowered, notes)) = powers::lower(letters) {
+        for s in strategies(&lowered) {
+            all.push(Box::new(powers::AsProducts::new(s, notes.clone())));
+        }
+    }
     if let Some(s) = BijectiveRadix::new(letters) {
         all.push(Box::new(s));
     }

@@ -1,0 +1,102 @@
+//! The slow corners of issue 31, each new path cross-checked against the
+//! brute-force oracle on random puzzles from a fixed seed: powers with a
+//! constant exponent read as products, and the column pins and product
+//! bounds of `modular-columns`.
+
+use proptest::prelude::*;
+
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+
+use crate::crosscheck::{run_property, Tally};
+use crate::letters::{cross_check, word};
+
+/// Powers in every place a condition may hold one: an equation's side, a
+/// sum of squares, a difference squared, a property, a relation other
+/// than `=` (left as it is), an exponent of 0 or a letter (left too).
+fn power_puzzle() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            word("ABC", base, 2),
+            word("ABD", base, 2),
+            word("ABCDE", base, 4),
+            0..8usize,
+            1u32..=4,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(a, b, c, shape, k, repeats, leading)| {
+                let k = k.min(base - 1);
+                let body = match shape {
+                    0 | 1 => format!("{} ^ {} = {}", a, k, c),
+                    2 => format!("{} ^ 2 + {} ^ 2 = {}", a, b, c),
+                    3 => format!("({} - {}) ^ 2 = {}", a, b, c),
+                    4 => format!("({} ^ {} + {}) odd", a, k, b),
+                    5 => format!("{} ^ {} < {}", a, k, c),
+                    6 => format!("{} ^ 0 + {} = {}", a, b, c),
+                    _ => format!("{} * {} ^ {} = {} - {}", b, a, k, c, b),
+                };
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", body, options.join(", "))
+            })
+    })
+}
+
+/// Whether the planned strategy reads a power of `script` as a product.
+fn lowered(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    statements.into_iter().any(|s| match s.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => letters.plan().approach().contains("read as products"),
+        _ => false,
+    })
+}
+
+#[test]
+fn powers_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, power_puzzle(), |script| {
+        if lowered(&script) {
+            tally.add("read as products");
+        }
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "powers",
+        &[("read as products", 700), ("modular-columns", 1000)],
+    );
+}
+
+#[test]
+fn the_corners_are_planned_as_described() {
+    let explain = |script: &str| {
+        let (statements, diagnostics) = check_script(script);
+        assert!(diagnostics.is_empty(), "{}", script);
+        match &statements[0].action {
+            Action::Ask {
+                puzzle: Puzzle::Letters(letters),
+                ..
+            } => letters.plan().approach(),
+            _ => panic!("not letters: {}", script),
+        }
+    };
+    let squares = explain("count ABC ^ 2 + DEF ^ 2 = GHIJK with repeats");
+    assert!(
+        squares.contains("ABC ^ 2 + DEF ^ 2 = GHIJK: the equation ABC * ABC + DEF * DEF = GHIJK"),
+        "{}",
+        squares
+    );
+    // A relation other than `=` keeps its power: as a power its bounds
+    // know a square is never negative.
+    assert!(!explain("count ABC ^ 2 < DEFGH").contains("read as products"));
+    assert!(!explain("count A ^ B = CD").contains("read as products"));
+}
