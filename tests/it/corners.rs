@@ -100,3 +100,73 @@ fn the_corners_are_planned_as_described() {
     assert!(!explain("count ABC ^ 2 < DEFGH").contains("read as products"));
     assert!(!explain("count A ^ B = CD").contains("read as products"));
 }
+
+/// Sums whose letters cancel: a prefix written on both sides, at the same
+/// places, so its letters are free; with `?` cells, repeats, leading
+/// zeros and fixed digits now and then.
+fn cancelling_puzzle() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            word("ABCDEF", base, 3),
+            word("GH", base, 2),
+            word("GHI", base, 2),
+            word("GHIJ", base, 2),
+            0..3usize,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(prefix, a, b, c, shape, repeats, leading)| {
+                let body = match shape {
+                    0 => format!("{p}{a} + {b} = {p}{c}", p = prefix, a = a, b = b, c = c),
+                    1 => format!("{p}{a} - {p}{c} = {b}", p = prefix, a = a, b = b, c = c),
+                    _ => format!(
+                        "{b} + {p}{a} + {b} = {p}{c}",
+                        p = prefix,
+                        a = a,
+                        b = b,
+                        c = c
+                    ),
+                };
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", body, options.join(", "))
+            })
+    })
+}
+
+/// Whether `count` takes the cancelled letters' arithmetic.
+fn cancelled(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    statements.into_iter().any(|s| match s.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => letters
+            .counter()
+            .is_some_and(|c| c.approach().contains("cancel")),
+        _ => false,
+    })
+}
+
+#[test]
+fn cancelled_letters_are_counted_as_the_oracle_counts() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, cancelling_puzzle(), |script| {
+        if cancelled(&script) {
+            tally.add("cancelled letters");
+        }
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "cancelled letters",
+        &[
+            ("cancelled letters", 600),
+            ("query:count/cancelled-letters", 300),
+        ],
+    );
+}

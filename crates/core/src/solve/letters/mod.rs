@@ -17,6 +17,7 @@ mod column_addition;
 mod column_count;
 pub(crate) mod column_sums;
 mod count;
+mod free;
 mod modular_columns;
 mod oracle;
 mod parts;
