@@ -4,6 +4,7 @@
 //! | shape | strategy |
 //! | --- | --- |
 //! | `A + B = C` with as many distinct symbols as the base | [`bijective_radix`] |
+//! | the same with 1 to 4 digits of the base without a symbol | [`partial_radix`] |
 //! | one sum of distinct letters, 4+ new letters in one column | [`weighted_sum`] |
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
@@ -20,6 +21,7 @@ mod count;
 mod free;
 mod modular_columns;
 mod oracle;
+mod partial_radix;
 mod parts;
 mod powers;
 mod verify;
@@ -28,6 +30,7 @@ mod weighted_sum;
 use bijective_radix::BijectiveRadix;
 use column_addition::ColumnAddition;
 use modular_columns::ModularColumns;
+use partial_radix::PartialRadix;
 use weighted_sum::WeightedSum;
 
 use super::Strategy;
@@ -46,6 +49,9 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
         return Box::new(powers::AsProducts::new(choose(&lowered), notes));
     }
     if let Some(radix) = BijectiveRadix::new(letters) {
+        return Box::new(radix);
+    }
+    if let Some(radix) = PartialRadix::new(letters) {
         return Box::new(radix);
     }
     let column = ColumnAddition::new(letters);
@@ -82,6 +88,15 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
         all.push(Box::new(s));
     }
     if let Some(s) = BijectiveRadix::carries_only(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::new(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::lattice_first(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::carries_only(letters) {
         all.push(Box::new(s));
     }
     if let Some(s) = WeightedSum::new(letters) {
