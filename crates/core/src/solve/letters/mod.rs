@@ -4,7 +4,7 @@
 //! | shape | strategy |
 //! | --- | --- |
 //! | `A + B = C` with as many distinct symbols as the base | [`bijective_radix`] |
-//! | the same with 1 to 4 digits of the base without a symbol | [`partial_radix`] |
+//! | the same with 16+ symbols and 1 to 4 digits without one | [`partial_radix`] |
 //! | one sum of distinct letters, 4+ new letters in one column | [`weighted_sum`] |
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
@@ -90,7 +90,7 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     if let Some(s) = BijectiveRadix::carries_only(letters) {
         all.push(Box::new(s));
     }
-    if let Some(s) = PartialRadix::new(letters) {
+    if let Some(s) = PartialRadix::any_size(letters) {
         all.push(Box::new(s));
     }
     if let Some(s) = PartialRadix::lattice_first(letters) {
