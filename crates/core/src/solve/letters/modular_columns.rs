@@ -312,8 +312,18 @@ impl ModularColumns {
                     .map(|v| position[v])
                     .collect();
             at.sort_unstable();
+            // Only a word's two highest cells move its bounds much: the
+            // check goes where one of them is decided, not everywhere.
+            let high: Vec<usize> = words
+                .iter()
+                .flat_map(|&w| letters.words[w].cells.iter().take(2))
+                .filter_map(|cell| match *cell {
+                    Cell::Var(v) => Some(position[v]),
+                    Cell::Digit(_) => None,
+                })
+                .collect();
             if let Some((_, earlier)) = at.split_last() {
-                for &i in earlier {
+                for &i in earlier.iter().filter(|i| high.contains(i)) {
                     checks[i].push(Check::EquationBounds { equation: e });
                 }
             }

@@ -107,6 +107,12 @@ fn lower_condition(condition: &Condition, letters: &Letters) -> Lowered {
 /// module docs) and the conditions that became equations; `None` when it
 /// has none.
 pub fn lower(letters: &Letters) -> Option<(Letters, Vec<String>)> {
+    // The planner asks for every puzzle, some several times: no copy of
+    // a puzzle without a power to lower.
+    let lowers = |c: &Condition| !matches!(lower_condition(c, letters), Lowered::Unchanged);
+    if !letters.conditions.iter().any(lowers) {
+        return None;
+    }
     let mut out = Letters {
         equations: letters.equations.clone(),
         conditions: Vec::new(),
