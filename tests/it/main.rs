@@ -13,6 +13,7 @@ mod calibration;
 mod check;
 mod cli;
 mod conditions;
+mod corners;
 mod counting;
 mod crosscheck;
 mod cryptic;

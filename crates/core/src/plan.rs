@@ -24,7 +24,9 @@
 //!   [`COUNT_PROBE_NODES`] nodes or [`COUNT_PROBE_SOLUTIONS`] solutions.
 //!   A count of a few hundred is done in that time, sooner than a counter
 //!   sets up its states; a count that outgrows it is left to the counter
-//!   from scratch.
+//!   from scratch. A counter that does less than any listing (letters
+//!   whose coefficients cancel, counted by arithmetic) is [at
+//!   once](crate::solve::count::Counter::at_once): no probe.
 //! - `count` without a counter, and `unique`, [search on one
 //!   core](Route::Split) for [`PROBE_NODES`] nodes, then cut what is left
 //!   into parts for every core ([`crate::kind::split`]). Most searches end
@@ -192,6 +194,13 @@ fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Route<'p> {
         Query::Answer { unique } => Route::Answers { unique },
         Query::First(0) => Route::Nothing,
         Query::Count => match kind.counter() {
+            Some(counter) if counter.at_once() => Route::Counter {
+                counter,
+                probe: Probe {
+                    nodes: 0,
+                    solutions: 0,
+                },
+            },
             Some(counter) => Route::Counter {
                 counter,
                 probe: Probe {
@@ -238,6 +247,12 @@ impl Plan<'_> {
     /// How `count` runs: by its counter, or by enumeration.
     fn explain_count(&self, explain: &mut String, count: &Route<'_>) {
         match count {
+            Route::Counter { counter, probe } if probe.nodes == 0 => {
+                let _ = writeln!(explain, "count: {} (at once)", counter.name());
+                for line in counter.approach().lines() {
+                    let _ = writeln!(explain, "  {}", line);
+                }
+            }
             Route::Counter { counter, probe } => {
                 let _ = writeln!(
                     explain,

@@ -96,6 +96,12 @@ pub trait Counter: Send + Sync {
 
     /// Counts the solutions.
     fn count(&self, budget: &mut Budget) -> Counted;
+
+    /// True when the count should start at once, without listing
+    /// solutions first: the counter does less than any listing would.
+    fn at_once(&self) -> bool {
+        false
+    }
 }
 
 /// Counts by enumeration: every assignment `strategy` reports is verified

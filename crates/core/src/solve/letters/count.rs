@@ -4,6 +4,7 @@
 //! states stay few, and by the planned strategy's enumeration otherwise.
 
 use super::column_count::{ColumnCount, Stopped};
+use super::free::Free;
 use crate::ir::Letters;
 use crate::solve::count::{self, Count, Counted, Counter};
 use crate::solve::{Budget, Outcome};
@@ -12,6 +13,9 @@ use crate::solve::{Budget, Outcome};
 struct Part {
     letters: Letters,
     columns: Option<ColumnCount>,
+    /// Letters whose coefficients cancel, counted by arithmetic: taken
+    /// before `columns`.
+    free: Option<Free>,
 }
 
 /// The counter for a letter system with several parts or a part that
@@ -26,18 +30,28 @@ impl LettersCount {
     pub fn new(letters: &Letters) -> Option<Self> {
         let parts: Vec<Part> = super::parts::split(letters)?
             .into_iter()
-            .map(|letters| Part {
-                columns: ColumnCount::new(&letters),
-                letters,
+            .map(|letters| {
+                let free = Free::new(&letters);
+                Part {
+                    columns: free.is_none().then(|| ColumnCount::new(&letters)).flatten(),
+                    free,
+                    letters,
+                }
             })
             .collect();
-        (parts.len() > 1 || parts.iter().any(|p| p.columns.is_some()))
-            .then_some(LettersCount { parts })
+        (parts.len() > 1
+            || parts
+                .iter()
+                .any(|p| p.columns.is_some() || p.free.is_some()))
+        .then_some(LettersCount { parts })
     }
 }
 
 impl Part {
     fn count(&self, budget: &mut Budget) -> Counted {
+        if let Some(free) = &self.free {
+            return free.count(budget);
+        }
         match &self.columns {
             Some(columns) => match columns.count(budget) {
                 Ok(n) => Counted {
@@ -63,6 +77,7 @@ impl Part {
 impl Counter for LettersCount {
     fn name(&self) -> &'static str {
         match self.parts.as_slice() {
+            [part] if part.free.is_some() => "cancelled-letters",
             [part] if part.columns.is_some() => "column-count",
             _ => "count-by-parts",
         }
@@ -77,9 +92,10 @@ impl Counter for LettersCount {
             ));
         }
         for (i, part) in self.parts.iter().enumerate() {
-            let how = match &part.columns {
-                Some(columns) => columns.approach(),
-                None => format!("enumerated by {}", super::choose(&part.letters).name()),
+            let how = match (&part.free, &part.columns) {
+                (Some(free), _) => free.approach(),
+                (None, Some(columns)) => columns.approach(),
+                (None, None) => format!("enumerated by {}", super::choose(&part.letters).name()),
             };
             if self.parts.len() > 1 {
                 let equations: Vec<String> = part
@@ -104,6 +120,12 @@ impl Counter for LettersCount {
             }
         }
         out
+    }
+
+    /// Listing the whole puzzle first would list every way to fill the
+    /// cancelled letters, which the count multiplies in at once.
+    fn at_once(&self) -> bool {
+        self.parts.iter().any(|p| p.free.is_some())
     }
 
     fn count(&self, budget: &mut Budget) -> Counted {

@@ -4,9 +4,11 @@
 //! | shape | strategy |
 //! | --- | --- |
 //! | `A + B = C` with as many distinct symbols as the base | [`bijective_radix`] |
+//! | the same with 16+ symbols and 1 to 4 digits without one | [`partial_radix`] |
 //! | one sum of distinct letters, 4+ new letters in one column | [`weighted_sum`] |
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
+//! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` ([`powers`]) |
 //!
 //! [`column_sums`] is what the sum strategies share: an equation without
 //! products seen column by column.
@@ -16,15 +18,19 @@ mod column_addition;
 mod column_count;
 pub(crate) mod column_sums;
 mod count;
+mod free;
 mod modular_columns;
 mod oracle;
+mod partial_radix;
 mod parts;
+mod powers;
 mod verify;
 mod weighted_sum;
 
 use bijective_radix::BijectiveRadix;
 use column_addition::ColumnAddition;
 use modular_columns::ModularColumns;
+use partial_radix::PartialRadix;
 use weighted_sum::WeightedSum;
 
 use super::Strategy;
@@ -39,7 +45,13 @@ pub const WEIGHTED_MIN_COLUMN_LETTERS: usize = 4;
 
 /// The strategy for a letter puzzle, by its shape (see the table above).
 pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
+    if let Some((lowered, notes)) = powers::lower(letters) {
+        return Box::new(powers::AsProducts::new(choose(&lowered), notes));
+    }
     if let Some(radix) = BijectiveRadix::new(letters) {
+        return Box::new(radix);
+    }
+    if let Some(radix) = PartialRadix::new(letters) {
         return Box::new(radix);
     }
     let column = ColumnAddition::new(letters);
@@ -62,6 +74,11 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     let mut all: Vec<Box<dyn Strategy>> = Vec::new();
+    if let Some((lowered, notes)) = powers::lower(letters) {
+        for s in strategies(&lowered) {
+            all.push(Box::new(powers::AsProducts::new(s, notes.clone())));
+        }
+    }
     if let Some(s) = BijectiveRadix::new(letters) {
         all.push(Box::new(s));
     }
@@ -71,6 +88,15 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
         all.push(Box::new(s));
     }
     if let Some(s) = BijectiveRadix::carries_only(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::any_size(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::lattice_first(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = PartialRadix::carries_only(letters) {
         all.push(Box::new(s));
     }
     if let Some(s) = WeightedSum::new(letters) {

@@ -51,6 +51,9 @@ enum Check {
     Condition { condition: usize },
     /// Condition `c` on the bounds of its undecided symbols.
     Bounds { condition: usize },
+    /// Equation `e` (one with a product) on the bounds of its undecided
+    /// symbols: both sides' ranges must meet.
+    EquationBounds { equation: usize },
     /// Property condition `c` on its value's last digit: the residues
     /// modulo the base (bit r) a value with the property can have.
     Residue { condition: usize, allowed: u64 },
@@ -69,6 +72,11 @@ pub struct ModularColumns {
     position: Vec<usize>,
     /// Each condition's left side as a ring expression, for residues.
     ring_lhs: Vec<Option<Expr>>,
+    /// `pins[i]`: the equation column that fixes `order[i]` once the
+    /// variables before it are known.
+    pins: Vec<Option<Pin>>,
+    /// Each equation's sides as terms, for its bounds.
+    equation_terms: Vec<(Term, Term)>,
     in_i128: bool,
     max_k: usize,
 }
@@ -96,6 +104,118 @@ fn divides(t: &Term) -> bool {
     match t {
         Term::Word(_) => false,
         Term::Binary(op, a, b) => *op == Op::Div || divides(a) || divides(b),
+    }
+}
+
+/// A variable that one column of one equation fixes: it is the last
+/// unknown of the equation's low `k` columns and sits once in them, in a
+/// word added (`sign` 1) or subtracted (-1) from the equation's
+/// left-hand side. Its one possible digit is worked out, not tried:
+/// `ABCD * ABCD = EFGHIJK` tries one digit for each of E to K, not ten.
+#[derive(Clone, Copy, Debug)]
+struct Pin {
+    equation: usize,
+    k: usize,
+    sign: i8,
+}
+
+/// The words of `expr` added to it with their signs (`sign` for the
+/// expression itself), and the words inside its products.
+fn additive(expr: &Expr, sign: i8, added: &mut Vec<(usize, i8)>, multiplied: &mut Vec<usize>) {
+    match expr {
+        Expr::Word(w) => added.push((*w, sign)),
+        Expr::Add(a, b) => {
+            additive(a, sign, added, multiplied);
+            additive(b, sign, added, multiplied);
+        }
+        Expr::Sub(a, b) => {
+            additive(a, sign, added, multiplied);
+            additive(b, -sign, added, multiplied);
+        }
+        Expr::Mul(a, b) => {
+            words_of(a, multiplied);
+            words_of(b, multiplied);
+        }
+    }
+}
+
+/// The pin of the variable at `i` in `order`, if a column fixes it.
+fn pin_of(letters: &Letters, position: &[usize], v: usize, i: usize) -> Option<Pin> {
+    letters.equations.iter().enumerate().find_map(|(e, eq)| {
+        let (mut added, mut multiplied) = (Vec::new(), Vec::new());
+        additive(&eq.lhs, 1, &mut added, &mut multiplied);
+        additive(&eq.rhs, -1, &mut added, &mut multiplied);
+        let cells = |w: usize| letters.words[w].cells.iter().rev().enumerate();
+        let mut found = None;
+        for (w, sign) in added
+            .iter()
+            .copied()
+            .map(|(w, s)| (w, Some(s)))
+            .chain(multiplied.iter().map(|&w| (w, None)))
+        {
+            for (place, cell) in cells(w) {
+                if *cell == Cell::Var(v) {
+                    if found.is_some() {
+                        return None;
+                    }
+                    found = Some((place, sign?));
+                }
+            }
+        }
+        let (place, sign) = found?;
+        // Every other cell of the low place + 1 columns is decided first.
+        let ready = added
+            .iter()
+            .map(|&(w, _)| w)
+            .chain(multiplied.iter().copied())
+            .flat_map(cells)
+            .all(|(p, cell)| match *cell {
+                Cell::Var(u) => p > place || u == v || position[u] < i,
+                Cell::Digit(_) => true,
+            });
+        ready.then_some(Pin {
+            equation: e,
+            k: place + 1,
+            sign,
+        })
+    })
+}
+
+/// The digit `r / unit` of a remainder `r` below `unit * base`.
+trait Quotient {
+    fn quotient(&self, unit: &Self) -> u32;
+}
+
+impl Quotient for i128 {
+    fn quotient(&self, unit: &Self) -> u32 {
+        (self / unit) as u32
+    }
+}
+
+impl Quotient for BigInt {
+    fn quotient(&self, unit: &Self) -> u32 {
+        use num_traits::ToPrimitive;
+        (self / unit).to_u32().unwrap_or(u32::MAX)
+    }
+}
+
+fn has_product(expr: &Expr) -> bool {
+    match expr {
+        Expr::Word(_) => false,
+        Expr::Mul(..) => true,
+        Expr::Add(a, b) | Expr::Sub(a, b) => has_product(a) || has_product(b),
+    }
+}
+
+/// A ring expression as a condition's term, for [`term_range`].
+fn as_term(expr: &Expr) -> Term {
+    let pair =
+        |op, a: &Expr, b: &Expr| Term::Binary(op, Box::new(as_term(a)), Box::new(as_term(b)));
+    match expr {
+        Expr::Word(w) => Term::Word(*w),
+        Expr::Add(a, b) => pair(Op::Add, a, b),
+        Expr::Sub(a, b) => pair(Op::Sub, a, b),
+        Expr::Mul(a, b) => pair(Op::Mul, a, b),
     }
 }
 
@@ -219,6 +339,39 @@ impl ModularColumns {
                 }
             }
         }
+        // A product's magnitude rules out high digits that its low digits
+        // cannot: `ABC * ABC + DEF * DEF = GHIJK` needs A and D at most 3.
+        // Sums keep to their columns, whose carries say as much; bounds
+        // are `i128`, so words past it are never bounded.
+        for (e, eq) in letters.equations.iter().enumerate() {
+            if !letters.fits_i128() || !has_product(&eq.lhs) && !has_product(&eq.rhs) {
+                continue;
+            }
+            let mut words = Vec::new();
+            words_of(&eq.lhs, &mut words);
+            words_of(&eq.rhs, &mut words);
+            let mut at: Vec<usize> =
+                crate::ir::vars::vars_in(words.iter().map(|&w| &letters.words[w]))
+                    .into_iter()
+                    .map(|v| position[v])
+                    .collect();
+            at.sort_unstable();
+            // Only a word's two highest cells move its bounds much: the
+            // check goes where one of them is decided, not everywhere.
+            let high: Vec<usize> = words
+                .iter()
+                .flat_map(|&w| letters.words[w].cells.iter().take(2))
+                .filter_map(|cell| match *cell {
+                    Cell::Var(v) => Some(position[v]),
+                    Cell::Digit(_) => None,
+                })
+                .collect();
+            if let Some((_, earlier)) = at.split_last() {
+                for &i in earlier.iter().filter(|i| high.contains(i)) {
+                    checks[i].push(Check::EquationBounds { equation: e });
+                }
+            }
+        }
         // Where several low checks of one equation land on the same
         // variable, only the widest can fail first: keep just it.
         for list in checks.iter_mut().chain(std::iter::once(&mut before)) {
@@ -235,7 +388,13 @@ impl ModularColumns {
                 _ => true,
             });
         }
+        let pins = order
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| pin_of(letters, &position, v, i))
+            .collect();
         ModularColumns {
+            pins,
             letters: letters.clone(),
             order,
             checks,
@@ -244,6 +403,11 @@ impl ModularColumns {
                 .conditions
                 .iter()
                 .map(|c| c.atom().and_then(|a| a.lhs.as_ring()))
+                .collect(),
+            equation_terms: letters
+                .equations
+                .iter()
+                .map(|eq| (as_term(&eq.lhs), as_term(&eq.rhs)))
                 .collect(),
             position,
             in_i128: letters.fits_i128(),
@@ -435,6 +599,26 @@ impl Strategy for ModularColumns {
                 "big integers"
             }
         );
+        let pinned: Vec<String> = (0..self.order.len())
+            .filter(|&i| self.pins[i].is_some())
+            .map(|i| self.letters.var_name(self.order[i]))
+            .collect();
+        if !pinned.is_empty() {
+            text.push_str(&format!(
+                "\nletters a column fixes (its last unknown, added once) worked out, not tried: {}",
+                pinned.join(" ")
+            ));
+        }
+        let bounded = self
+            .checks
+            .iter()
+            .flatten()
+            .any(|c| matches!(c, Check::EquationBounds { .. }));
+        if bounded {
+            text.push_str(
+                "\nequations with a product also tested on bounds as each of their symbols is assigned",
+            );
+        }
         for (c, condition) in self.letters.conditions.iter().enumerate() {
             text.push_str(&self.condition_use(c, condition));
         }
@@ -466,7 +650,7 @@ struct Search<'p, 'b, 'e, N> {
     stop: Option<Outcome>,
 }
 
-impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
+impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
     fn run(
         plan: &'p ModularColumns,
         budget: &'b mut Budget<'e>,
@@ -506,6 +690,10 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             }
             Check::Bounds { condition } => return self.bounds_hold(condition, i),
             Check::Partial { condition } => return self.partial_holds(condition, i),
+            Check::EquationBounds { equation } => {
+                let (lhs, rhs) = &self.plan.equation_terms[equation];
+                return self.ranges_meet(RelOp::Eq, lhs, rhs, i);
+            }
             Check::Residue { condition, allowed } => {
                 let Some(expr) = &self.plan.ring_lhs[condition] else {
                     return true;
@@ -565,6 +753,13 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
         let Test::Relation(rel, rhs) = &atom.test else {
             return true;
         };
+        self.ranges_meet(*rel, &atom.lhs, rhs, i)
+    }
+
+    /// Whether `lhs rel rhs` can still hold with `order[..=i]` assigned.
+    fn ranges_meet(&self, rel: RelOp, lhs: &Term, rhs: &Term, i: usize) -> bool {
+        let plan = self.plan;
+        let letters = &plan.letters;
         let digits = |v: usize| {
             if plan.position[v] <= i {
                 let d = i128::from(self.values[v]);
@@ -573,10 +768,32 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             self.free_range(v)
         };
         let range = |t| term_range(t, &letters.words, &digits, letters.base);
-        match (range(&atom.lhs), range(rhs)) {
-            (Some(l), Some(r)) => can_hold(*rel, l, r),
+        match (range(lhs), range(rhs)) {
+            (Some(l), Some(r)) => can_hold(rel, l, r),
             _ => true,
         }
+    }
+
+    /// The digits `pin` leaves `v`: the one its column needs, or none
+    /// when the columns below do not add up.
+    fn pinned(&mut self, v: usize, pin: Pin) -> u64 {
+        let letters = &self.plan.letters;
+        self.values[v] = 0;
+        let eq = &letters.equations[pin.equation];
+        let l: N = arith::eval(&eq.lhs, &letters.words, &self.values, &self.base, pin.k);
+        let r: N = arith::eval(&eq.rhs, &letters.words, &self.values, &self.base, pin.k);
+        let rest = l.sub(&r).modulo(&self.moduli[pin.k]);
+        let unit = &self.moduli[pin.k - 1];
+        if !rest.modulo(unit).is_zero() {
+            return 0;
+        }
+        let q = rest.quotient(unit);
+        let base = letters.base;
+        let d = if pin.sign > 0 { (base - q) % base } else { q };
+        if d >= 64 {
+            return 0;
+        }
+        1 << d
     }
 
     fn assign_from(&mut self, i: usize) {
@@ -588,7 +805,10 @@ impl<'p, 'b, 'e, N: Exact> Search<'p, 'b, 'e, N> {
             return;
         };
         let var = &plan.letters.vars[v];
-        let options = self.used.free(var.domain.0, var.groups);
+        let mut options = self.used.free(var.domain.0, var.groups);
+        if let Some(pin) = plan.pins[i] {
+            options &= self.pinned(v, pin);
+        }
         for d in Digits(options).iter() {
             if self.budget.tick() {
                 self.stop = Some(Outcome::Interrupted);

@@ -1,0 +1,255 @@
+//! The slow corners of issue 31, each new path cross-checked against the
+//! brute-force oracle on random puzzles from a fixed seed: powers with a
+//! constant exponent read as products, and the column pins and product
+//! bounds of `modular-columns`.
+
+use proptest::prelude::*;
+
+use crypta_core::check::check_script;
+use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kind::Kind;
+
+use crate::crosscheck::{run_property, Tally};
+use crate::letters::{cross_check, word};
+
+/// Powers in every place a condition may hold one: an equation's side, a
+/// sum of squares, a difference squared, a property, a relation other
+/// than `=` (left as it is), an exponent of 0 or a letter (left too).
+fn power_puzzle() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            word("ABC", base, 2),
+            word("ABD", base, 2),
+            word("ABCDE", base, 4),
+            0..8usize,
+            1u32..=4,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(a, b, c, shape, k, repeats, leading)| {
+                let k = k.min(base - 1);
+                let body = match shape {
+                    0 | 1 => format!("{} ^ {} = {}", a, k, c),
+                    2 => format!("{} ^ 2 + {} ^ 2 = {}", a, b, c),
+                    3 => format!("({} - {}) ^ 2 = {}", a, b, c),
+                    4 => format!("({} ^ {} + {}) odd", a, k, b),
+                    5 => format!("{} ^ {} < {}", a, k, c),
+                    6 => format!("{} ^ 0 + {} = {}", a, b, c),
+                    _ => format!("{} * {} ^ {} = {} - {}", b, a, k, c, b),
+                };
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", body, options.join(", "))
+            })
+    })
+}
+
+/// Whether the planned strategy reads a power of `script` as a product.
+fn lowered(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    statements.into_iter().any(|s| match s.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => letters.plan().approach().contains("read as products"),
+        _ => false,
+    })
+}
+
+#[test]
+fn powers_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, power_puzzle(), |script| {
+        if lowered(&script) {
+            tally.add("read as products");
+        }
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "powers",
+        &[("read as products", 700), ("modular-columns", 1000)],
+    );
+}
+
+#[test]
+fn the_corners_are_planned_as_described() {
+    let explain = |script: &str| {
+        let (statements, diagnostics) = check_script(script);
+        assert!(diagnostics.is_empty(), "{}", script);
+        match &statements[0].action {
+            Action::Ask {
+                puzzle: Puzzle::Letters(letters),
+                ..
+            } => letters.plan().approach(),
+            _ => panic!("not letters: {}", script),
+        }
+    };
+    let squares = explain("count ABC ^ 2 + DEF ^ 2 = GHIJK with repeats");
+    assert!(
+        squares.contains("ABC ^ 2 + DEF ^ 2 = GHIJK: the equation ABC * ABC + DEF * DEF = GHIJK"),
+        "{}",
+        squares
+    );
+    // A relation other than `=` keeps its power: as a power its bounds
+    // know a square is never negative.
+    assert!(!explain("count ABC ^ 2 < DEFGH").contains("read as products"));
+    assert!(!explain("count A ^ B = CD").contains("read as products"));
+    // 20 letters in base 22: padded with two phantoms.
+    let partial = explain("count BACDEFGHIJ + KLMNOPQRST = TSRQPONMLK with base 22");
+    assert!(partial.contains("2 digits without a letter"), "{}", partial);
+    assert!(!explain("count SEND + MORE = MONEY").contains("phantom"));
+}
+
+/// Sums whose letters cancel: a prefix written on both sides, at the same
+/// places, so its letters are free; with `?` cells, repeats, leading
+/// zeros and fixed digits now and then.
+fn cancelling_puzzle() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            word("ABCDEF", base, 3),
+            word("GH", base, 2),
+            word("GHI", base, 2),
+            word("GHIJ", base, 2),
+            0..3usize,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(prefix, a, b, c, shape, repeats, leading)| {
+                let body = match shape {
+                    0 => format!("{p}{a} + {b} = {p}{c}", p = prefix, a = a, b = b, c = c),
+                    1 => format!("{p}{a} - {p}{c} = {b}", p = prefix, a = a, b = b, c = c),
+                    _ => format!(
+                        "{b} + {p}{a} + {b} = {p}{c}",
+                        p = prefix,
+                        a = a,
+                        b = b,
+                        c = c
+                    ),
+                };
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", body, options.join(", "))
+            })
+    })
+}
+
+/// Whether `count` takes the cancelled letters' arithmetic.
+fn cancelled(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    statements.into_iter().any(|s| match s.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => letters
+            .counter()
+            .is_some_and(|c| c.approach().contains("cancel")),
+        _ => false,
+    })
+}
+
+#[test]
+fn cancelled_letters_are_counted_as_the_oracle_counts() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, cancelling_puzzle(), |script| {
+        if cancelled(&script) {
+            tally.add("cancelled letters");
+        }
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "cancelled letters",
+        &[
+            ("cancelled letters", 600),
+            ("query:count/cancelled-letters", 300),
+        ],
+    );
+}
+
+/// Radix additions `A + B = C` in base 3 to 8 with distinct letters, some
+/// digits without one: a planted sum (two random numbers and their sum,
+/// a random letter for each digit used), now and then a random one.
+fn partial_radix_puzzle() -> impl Strategy<Value = String> {
+    (3u32..=8)
+        .prop_flat_map(|base| {
+            (
+                Just(base),
+                1..=base as usize,
+                any::<u64>(),
+                any::<u64>(),
+                Just((0..base as usize).collect::<Vec<usize>>()).prop_shuffle(),
+                any::<bool>(),
+                prop_oneof![4 => Just(true), 1 => Just(false)],
+            )
+        })
+        .prop_map(|(base, len, x, y, letter_of, leading, planted)| {
+            let n = u64::from(base);
+            let top = n.pow(len as u32);
+            let (a, mut b) = (x % top, y % top);
+            if a + b >= top {
+                b = top - 1 - a;
+            }
+            let c = if planted { a + b } else { (x ^ y) % top };
+            let word = |v: u64| -> String {
+                let mut digits = Vec::with_capacity(len);
+                let mut v = v;
+                for _ in 0..len {
+                    digits.push(letter_of[(v % n) as usize]);
+                    v /= n;
+                }
+                digits
+                    .iter()
+                    .rev()
+                    .map(|&d| char::from(b'A' + d as u8))
+                    .collect()
+            };
+            format!(
+                "count {} + {} = {} with base {}{}",
+                word(a),
+                word(b),
+                word(c),
+                base,
+                if leading { ", leading zeros" } else { "" }
+            )
+        })
+}
+
+/// Whether a strategy pads the addition with phantoms (the planner
+/// does from 16 letters on; the cross-checks at any size).
+fn padded(script: &str) -> bool {
+    let (statements, _) = check_script(script);
+    statements.into_iter().any(|s| match s.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => letters
+            .strategies()
+            .iter()
+            .any(|s| s.approach().contains("phantom")),
+        _ => false,
+    })
+}
+
+#[test]
+fn partial_radix_additions_agree_with_the_oracle() {
+    let tally = Tally::default();
+    run_property(file!(), 1500, partial_radix_puzzle(), |script| {
+        if padded(&script) {
+            tally.add("padded");
+        }
+        cross_check(&script, &[], &tally)
+    });
+    tally.report(
+        "partial radix additions",
+        &[("padded", 400), ("bijective-carries", 400)],
+    );
+}
