@@ -61,7 +61,7 @@ pub enum Query {
     /// `explain steps`: the chain of steps `grade` takes.
     ExplainSteps,
     /// `answer EXPR: puzzle`: the values of the expression
-    /// ([`PuzzleDef::answer`]) over every solution, each with how many
+    /// (`PuzzleDef::answer`) over every solution, each with how many
     /// solutions give it; `unique answer` asks whether there is one value.
     Answer {
         /// `unique answer`: stops at the second value.
