@@ -4,10 +4,23 @@
 //! uniqueness allows. Seeded, so a seed names one puzzle on every machine;
 //! every letters and skeleton puzzle is proven unique by crypta's own
 //! solver before it is returned.
+//!
+//! A front end fills in a [`Request`] (every option of `crypta generate`,
+//! with its defaults), starts a [`Generator`] from it and
+//! [`Generator::run`]s it: the puzzles come in seed order, made on every
+//! core, the Kakuro grids proven unique and the `difficulty` searched here.
 
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
+mod maker;
+mod order;
+mod request;
+
+pub use kakuro::Symmetry;
+pub use maker::{Generator, Made, GRADE_TRIES};
+pub use order::{Limits, Outcome};
+pub use request::{parse_addends, parse_digits, Kind, Request, Words, CHANCE, SIDE};
 
 use crate::rng::Rng;
 
