@@ -171,6 +171,12 @@ fn start(generator: &Arc<Generator>, threads: usize) -> Channels {
     let cases = Arc::new(Mutex::new(cases));
     let first = generator.request().seed;
     let mut workers = Vec::new();
+    // A browser has no threads (std's spawn fails there anyway).
+    let threads = if cfg!(target_family = "wasm") {
+        0
+    } else {
+        threads
+    };
     for _ in 0..threads {
         let (generator, cases, made) = (generator.clone(), cases.clone(), made.clone());
         let worker = std::thread::Builder::new().spawn(move || loop {
