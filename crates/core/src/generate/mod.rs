@@ -9,6 +9,21 @@
 //! with its defaults), starts a [`Generator`] from it and
 //! [`Generator::run`]s it: the puzzles come in seed order, made on every
 //! core, the Kakuro grids proven unique and the `difficulty` searched here.
+//!
+//! ```
+//! use crypta_core::generate::{Generator, Kind, Limits, Request};
+//!
+//! let request = Request { kind: Kind::Multiplication, count: 2, ..Request::default() };
+//! request.check()?; // the command line's message when options do not fit
+//! let mut made = Vec::new();
+//! let outcome = Generator::new(&request)?.run(&Limits::default(), |seed, puzzle| {
+//!     made.push((seed, puzzle));
+//! });
+//! assert_eq!(outcome.message(), None); // no limit stopped it
+//! assert_eq!(made[1].0, 2); // seeds 1 and 2, in order
+//! assert!(made[0].1.as_ref().unwrap().as_ref().unwrap().starts_with("unique multiplication {"));
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod kakuro;
 pub mod layout;
