@@ -3,7 +3,7 @@ python/src/). The package's public API is in crypta/__init__.py; these
 are its private building blocks, returning tuples the package turns into
 dataclasses."""
 
-from typing import Any, Iterator, List, Optional, Tuple
+from typing import Any, Iterator, List, Optional, Tuple, Union
 
 VERSION: str
 
@@ -40,13 +40,17 @@ def ask(source: str, query: Optional[str] = None, first: Optional[int] = None, *
         jobs: Optional[int] = None) -> AnswerTuple: ...
 def svg(source: str, blank: bool = False, *, timeout: Optional[float] = None,
         max_nodes: Optional[int] = None, jobs: Optional[int] = None) -> Tuple[str, bool]: ...
-def generate_kakuro(rows: int, cols: int, seed: int, count: int, density: float, givens: float,
-                    unique: bool, open_limit: Optional[int], symmetry: str, query: str,
-                    kakuro2: bool, jobs: int) -> List[str]: ...
-def generate_letters(words: str, name: str, seed: int, count: int, base: int,
-                     addends: Tuple[int, int], pattern: Optional[str],
-                     jobs: int) -> List[Tuple[int, Optional[str]]]: ...
-def generate_layout(division: bool, digits: Tuple[int, int], seed: int, count: int,
-                    keep: Optional[int], letters: bool,
-                    jobs: int) -> List[Tuple[int, Optional[str]]]: ...
+def generate(kind: str, *, count: int, seed: int, jobs: int, size: Optional[int] = None,
+             rows: Optional[int] = None, cols: Optional[int] = None,
+             unique: Optional[bool] = None, not_unique: Optional[bool] = None,
+             density: Optional[float] = None, givens: Optional[float] = None,
+             open_limit: Optional[int] = None, symmetry: Optional[str] = None,
+             kakuro2: Optional[bool] = None, query: Optional[str] = None,
+             words_path: Optional[str] = None, words_text: Optional[str] = None,
+             addends: Union[int, Tuple[int, int], str, None] = None,
+             pattern: Optional[str] = None, base: Optional[int] = None,
+             digits: Union[int, Tuple[int, int], str, None] = None,
+             keep: Optional[int] = None, letters: Optional[bool] = None,
+             difficulty: Optional[str] = None,
+             any_shape: Optional[bool] = None) -> List[Tuple[int, str, bool]]: ...
 def _native_calls(source: str, calls: int) -> float: ...

@@ -1,168 +1,164 @@
-//! `crypta.generate`'s three makers, one per kind, over the core's
-//! `generate` module: each seed's puzzle made on up to `jobs` threads and
-//! returned in seed order, as `crypta generate` prints them. Which options
-//! go with which kind is checked in `crypta/_generate.py`, with the
-//! command line's messages.
+//! `crypta.generate` over the core's `generate::Request`: the keyword
+//! arguments made into a request, which the core checks (with the command
+//! line's messages), makes on `jobs` threads and hands back in seed
+//! order, while this thread, the GIL released, watches for Ctrl-C.
 
-use crypta_core::generate::kakuro::{self, Symmetry};
-use crypta_core::generate::layout::{self, Operation};
-use crypta_core::generate::letters::{self, Pattern, Shape};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use crypta_core::generate::{
+    parse_addends, parse_digits, Generator, Kind, Limits, Request, Symmetry, Words,
+};
+use crypta_core::Difficulty;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
-/// Each of `count` seeds from `seed` made into a puzzle on `jobs` threads
-/// (0: every core), in seed order; made with the GIL released.
-fn in_order<T: Send>(
-    py: Python<'_>,
-    count: u64,
-    seed: u64,
-    jobs: usize,
-    make: impl Fn(u64) -> T + Sync + Send,
-) -> Vec<T> {
-    use rayon::prelude::*;
-    py.detach(|| {
-        let seeds = (0..count).map(|case| seed.wrapping_add(case));
-        let all = || {
-            seeds
-                .clone()
-                .collect::<Vec<_>>()
-                .into_par_iter()
-                .map(&make)
-                .collect()
-        };
-        match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-            Ok(pool) => pool.install(all),
-            Err(_) => seeds.map(&make).collect(),
-        }
-    })
+use crate::wait::wait;
+
+/// A pair of numbers as Python gives it: `"3x2"` or `"2..4"`, `(3, 2)`,
+/// or one number for both.
+#[derive(FromPyObject)]
+pub enum Pair {
+    Text(String),
+    Both((usize, usize)),
+    One(usize),
 }
 
-/// A made puzzle as `(seed, statement)`, `statement` `None` when no
-/// puzzle was found for that seed.
-type Made = (u64, Option<String>);
-
-fn made(seed: u64, result: Result<Option<String>, String>) -> PyResult<Made> {
-    result
-        .map(|s| (seed, s))
-        .map_err(|m| PyRuntimeError::new_err(format!("internal error: {m}")))
-}
-
-/// Kakuro grids: `query` and each grid's block, or KAKURO2 judge input.
-#[pyfunction]
-#[allow(clippy::too_many_arguments)]
-pub fn generate_kakuro(
-    py: Python<'_>,
-    rows: usize,
-    cols: usize,
-    seed: u64,
-    count: u64,
-    density: f64,
-    givens: f64,
-    unique: bool,
-    open_limit: Option<usize>,
-    symmetry: &str,
-    query: &str,
-    kakuro2: bool,
-    jobs: usize,
-) -> PyResult<Vec<String>> {
-    let symmetry = match symmetry {
-        "none" => Symmetry::None,
-        "rotational" => Symmetry::Rotational,
-        "mirror" => Symmetry::Mirror,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "symmetry {other:?}: none, rotational or mirror"
-            )))
+impl Pair {
+    fn read(self, parse: fn(&str) -> Result<(usize, usize), String>) -> PyResult<(usize, usize)> {
+        match self {
+            Pair::Text(text) => parse(&text).map_err(PyValueError::new_err),
+            Pair::Both(pair) => Ok(pair),
+            Pair::One(n) => Ok((n, n)),
         }
-    };
-    let query = query.to_string();
-    Ok(in_order(py, count, seed, jobs, |seed| {
-        let grid = kakuro::generate(&kakuro::Spec {
-            rows,
-            cols,
-            density,
-            givens,
-            unique,
-            open_limit: open_limit.unwrap_or(usize::MAX),
-            symmetry,
-            ..kakuro::Spec::new(rows, seed)
-        });
-        if kakuro2 {
-            grid.kakuro2()
-        } else {
-            format!("{} {}", query, grid.block())
-        }
-    }))
-}
-
-/// Alphametics from `words` (the text of a word list named `name`).
-#[pyfunction]
-#[allow(clippy::too_many_arguments)]
-pub fn generate_letters(
-    py: Python<'_>,
-    words: &str,
-    name: &str,
-    seed: u64,
-    count: u64,
-    base: u32,
-    addends: (usize, usize),
-    pattern: Option<&str>,
-    jobs: usize,
-) -> PyResult<Vec<Made>> {
-    let words = letters::read_words(words, name).map_err(PyValueError::new_err)?;
-    if words.len() < 3 {
-        return Err(PyValueError::new_err(format!(
-            "{} has {} word{}: a puzzle needs at least 3",
-            name,
-            words.len(),
-            if words.len() == 1 { "" } else { "s" }
-        )));
     }
-    let shape = match pattern {
-        Some(text) => Shape::Pattern(Pattern::parse(text).map_err(PyValueError::new_err)?),
-        None => Shape::Sum(addends.0, addends.1),
-    };
-    in_order(py, count, seed, jobs, |seed| {
-        let spec = letters::Spec {
-            seed,
-            base,
-            shape: shape.clone(),
-        };
-        made(seed, letters::generate(&words, &spec))
-    })
-    .into_iter()
-    .collect()
 }
 
-/// Long multiplication (`division` false) or division skeletons.
+fn named<T>(value: Option<&str>, what: &str, names: &[(&str, T)]) -> PyResult<Option<T>>
+where
+    T: Copy,
+{
+    let Some(value) = value else { return Ok(None) };
+    match names.iter().find(|n| n.0 == value) {
+        Some(n) => Ok(Some(n.1)),
+        None => Err(PyValueError::new_err(format!(
+            "{} {:?}: {}",
+            what,
+            value,
+            names.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// The puzzles of `crypta generate KIND` with these options, as
+/// `(seed, statement, true)` in seed order, or `(seed, message, false)`
+/// when the seed gives no puzzle. `None` is an option's default.
 #[pyfunction]
+#[pyo3(signature = (kind, *, count, seed, jobs, size=None, rows=None, cols=None, unique=None,
+    not_unique=None, density=None, givens=None, open_limit=None, symmetry=None, kakuro2=None,
+    query=None, words_path=None, words_text=None, addends=None, pattern=None, base=None,
+    digits=None, keep=None, letters=None, difficulty=None, any_shape=None))]
 #[allow(clippy::too_many_arguments)]
-pub fn generate_layout(
+pub fn generate(
     py: Python<'_>,
-    division: bool,
-    digits: (usize, usize),
-    seed: u64,
+    kind: &str,
     count: u64,
-    keep: Option<u8>,
-    letters: bool,
+    seed: u64,
     jobs: usize,
-) -> PyResult<Vec<Made>> {
-    let operation = if division {
-        Operation::Division
-    } else {
-        Operation::Multiplication
+    size: Option<usize>,
+    rows: Option<usize>,
+    cols: Option<usize>,
+    unique: Option<bool>,
+    not_unique: Option<bool>,
+    density: Option<f64>,
+    givens: Option<f64>,
+    open_limit: Option<usize>,
+    symmetry: Option<&str>,
+    kakuro2: Option<bool>,
+    query: Option<String>,
+    words_path: Option<std::path::PathBuf>,
+    words_text: Option<String>,
+    addends: Option<Pair>,
+    pattern: Option<String>,
+    base: Option<u32>,
+    digits: Option<Pair>,
+    keep: Option<u8>,
+    letters: Option<bool>,
+    difficulty: Option<&str>,
+    any_shape: Option<bool>,
+) -> PyResult<Vec<(u64, String, bool)>> {
+    let kinds = Kind::ALL.map(|k| (k.name(), k));
+    let defaults = Request::default();
+    let request = Request {
+        kind: named(Some(kind), "kind", &kinds)?.unwrap_or_default(),
+        count,
+        seed,
+        size: size.unwrap_or(defaults.size),
+        rows,
+        cols,
+        // `unique=False` asks for what `--not-unique` does.
+        unique: unique == Some(true),
+        not_unique: not_unique == Some(true) || unique == Some(false),
+        density: density.unwrap_or(defaults.density),
+        givens: givens.unwrap_or(defaults.givens),
+        open_limit,
+        symmetry: named(
+            symmetry,
+            "symmetry",
+            &[
+                ("none", Symmetry::None),
+                ("rotational", Symmetry::Rotational),
+                ("mirror", Symmetry::Mirror),
+            ],
+        )?
+        .unwrap_or_default(),
+        kakuro2: kakuro2 == Some(true),
+        query,
+        words: match (words_path, words_text) {
+            (Some(path), _) => Some(Words::File(path)),
+            (None, Some(text)) => Some(Words::Text {
+                name: "words".into(),
+                text,
+            }),
+            (None, None) => None,
+        },
+        addends: addends.map(|a| a.read(parse_addends)).transpose()?,
+        pattern,
+        base,
+        digits: digits.map(|d| d.read(parse_digits)).transpose()?,
+        keep,
+        letters: letters == Some(true),
+        difficulty: named(
+            difficulty,
+            "difficulty",
+            &[
+                ("easy", Difficulty::Easy),
+                ("medium", Difficulty::Medium),
+                ("hard", Difficulty::Hard),
+            ],
+        )?,
+        any_shape: any_shape == Some(true),
     };
-    in_order(py, count, seed, jobs, |seed| {
-        let spec = layout::Spec {
-            operation,
-            digits,
-            seed,
-            keep,
-            letters,
-            any_shape: false,
-        };
-        made(seed, layout::generate(&spec))
-    })
-    .into_iter()
-    .collect()
+    let generator = Generator::new(&request).map_err(PyValueError::new_err)?;
+    let flag = Arc::new(AtomicBool::new(false));
+    let limits = Limits {
+        jobs,
+        timeout: None,
+        interrupt: Some(flag.clone()),
+    };
+    let (made, raised) = wait(py, &flag, || {
+        let mut made = Vec::new();
+        generator.run(&limits, |seed, puzzle| made.push((seed, puzzle)));
+        made
+    })?;
+    if let Some(error) = raised {
+        return Err(error);
+    }
+    made.into_iter()
+        .map(|(seed, puzzle)| match puzzle {
+            Ok(Some(statement)) => Ok((seed, statement, true)),
+            Ok(None) => Ok((seed, request.no_puzzle(seed), false)),
+            Err(m) => Err(PyRuntimeError::new_err(format!("internal error: {m}"))),
+        })
+        .collect()
 }

@@ -325,9 +325,7 @@ fn _crypta(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(ask, m)?)?;
     m.add_function(wrap_pyfunction!(svg, m)?)?;
-    m.add_function(wrap_pyfunction!(generate::generate_kakuro, m)?)?;
-    m.add_function(wrap_pyfunction!(generate::generate_letters, m)?)?;
-    m.add_function(wrap_pyfunction!(generate::generate_layout, m)?)?;
+    m.add_function(wrap_pyfunction!(generate::generate, m)?)?;
     m.add_class::<stream::Stream>()?;
     m.add_class::<convert::RawSolution>()?;
     m.add_class::<convert::RawAnswer>()?;

@@ -251,29 +251,19 @@ pub struct GenerateArgs {
 
 /// Words added: `N` or `N..M`, from 2 to 9.
 fn addends(text: &str) -> Result<(usize, usize), String> {
-    let (low, high) = text.split_once("..").unwrap_or((text, text));
-    match (low.trim().parse::<usize>(), high.trim().parse::<usize>()) {
-        (Ok(l), Ok(h)) if 2 <= l && l <= h && h <= 9 => Ok((l, h)),
-        _ => Err("words added are a number or a range N..M, from 2 to 9".into()),
-    }
+    crypta_core::generate::parse_addends(text)
 }
 
 /// Sizes of a skeleton: `AxB`, each from 1 to 9.
 fn digits(text: &str) -> Result<(usize, usize), String> {
-    let sizes = text
-        .split_once(['x', 'X'])
-        .map(|(a, b)| (a.trim().parse::<usize>(), b.trim().parse::<usize>()));
-    match sizes {
-        Some((Ok(a), Ok(b))) if (1..=9).contains(&a) && (1..=9).contains(&b) => Ok((a, b)),
-        _ => Err("digits are given as AxB (such as 3x2), each from 1 to 9".into()),
-    }
+    crypta_core::generate::parse_digits(text)
 }
 
 /// A side of a generated grid: 1 to 256.
 fn grid_side(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if (1..=256).contains(&n) => Ok(n),
-        _ => Err("a side of a grid goes from 1 to 256".into()),
+        _ => Err(crypta_core::generate::SIDE.into()),
     }
 }
 
@@ -281,6 +271,6 @@ fn grid_side(text: &str) -> Result<usize, String> {
 fn chance(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
-        _ => Err("a chance is a number from 0 to 1".into()),
+        _ => Err(crypta_core::generate::CHANCE.into()),
     }
 }

@@ -61,15 +61,7 @@ pub fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
 
 /// Why an input read with [`read_text`] cannot be used.
 pub fn unreadable(what: &str, problem: &Input, limit: usize) -> String {
-    match problem {
-        Input::TooLarge => format!(
-            "{} is larger than {} MiB, more than crypta reads (see the limits in docs/language.md)",
-            what,
-            limit >> 20
-        ),
-        Input::NotUtf8(at) => format!("{} is not UTF-8 text (invalid byte at offset {})", what, at),
-        Input::Text(_) => format!("{} was read", what),
-    }
+    crypta_core::limits::unreadable(what, problem, limit)
 }
 
 pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {

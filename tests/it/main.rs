@@ -23,6 +23,7 @@ mod fmt;
 mod fuzz_regressions;
 mod generate;
 mod generate_kakuro;
+mod generate_request;
 mod golden;
 mod grade;
 mod grade_cryptic;

@@ -300,11 +300,14 @@ fitForm();
 form.onsubmit = async (e) => {
   e.preventDefault();
   const f = form;
-  const request = { op: 'generate', kind: f.kind.value, query: f.query.value, seed: Number(f.seed.value) || 0 };
+  // The options of `crypta generate` (crates/web/src/generate.rs): only
+  // those of the kind chosen, or the core refuses them as the command line does.
+  const request = { op: 'generate', kind: f.kind.value, seed: Number(f.seed.value) || 0 };
   if (request.kind === 'kakuro') {
-    Object.assign(request, { size: Number(f.size.value), density: Number(f.density.value), givens: Number(f.givens.value), unique: f.unique.checked, symmetry: f.symmetry.value });
+    Object.assign(request, { query: f.query.value, size: Number(f.size.value), density: Number(f.density.value), givens: Number(f.givens.value), unique: f.unique.checked, symmetry: f.symmetry.value });
   } else if (request.kind === 'letters') {
-    Object.assign(request, { words: WORDS, addends: Number(f.addends.value), base: Number(f.base.value), pattern: f.pattern.value });
+    Object.assign(request, { words: WORDS, base: Number(f.base.value) });
+    if (f.pattern.value.trim()) request.pattern = f.pattern.value; else request.addends = Number(f.addends.value);
   } else {
     const digits = /^\s*(\d+)\s*x\s*(\d+)\s*$/.exec(f.digits.value);
     if (digits) request.digits = [Number(digits[1]), Number(digits[2])];

@@ -64,6 +64,19 @@ pub fn read_text(reader: impl std::io::Read, limit: usize) -> std::io::Result<In
     })
 }
 
+/// Why an input read with [`read_text`] cannot be used; `what` names it.
+pub fn unreadable(what: &str, problem: &Input, limit: usize) -> String {
+    match problem {
+        Input::TooLarge => format!(
+            "{} is larger than {} MiB, more than crypta reads (see the limits in docs/language.md)",
+            what,
+            limit >> 20
+        ),
+        Input::NotUtf8(at) => format!("{} is not UTF-8 text (invalid byte at offset {})", what, at),
+        Input::Text(_) => format!("{} was read", what),
+    }
+}
+
 /// Digits of all the solutions one statement prints (about four million:
 /// some 10,000 filled 20×20 Kakuro grids, or 400,000 solutions of a
 /// ten-letter equation). `solve` on a puzzle with more stops there, says

@@ -1,125 +1,120 @@
-//! `generate` for the page: one puzzle from a seed and the options of
-//! `crypta generate`, checked as the command line checks them.
+//! `generate` for the page: the request's options made into the core's
+//! `generate::Request` (as `crypta generate` takes them, by the same
+//! names: `size`, `not_unique`, `open_limit`, `any_shape`...), which the
+//! core checks with the command line's messages and makes one puzzle of.
 
-use crypta_core::generate::kakuro::{self, Symmetry};
-use crypta_core::generate::layout::{self, Operation};
-use crypta_core::generate::letters::{self, Pattern, Shape};
+use crypta_core::generate::{Generator, Kind, Limits, Request, Symmetry, Words};
+use crypta_core::Difficulty;
 use serde_json::{json, Value};
 
-use crate::requests::number;
+/// A whole number the request may give for `key`.
+fn whole(request: &Value, key: &str) -> Result<Option<u64>, String> {
+    match &request[key] {
+        Value::Null => Ok(None),
+        value => value
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| format!("{} is a whole number, 0 or more", key)),
+    }
+}
+
+fn size(request: &Value, key: &str) -> Result<Option<usize>, String> {
+    Ok(whole(request, key)?.map(|n| usize::try_from(n).unwrap_or(usize::MAX)))
+}
+
+fn flag(request: &Value, key: &str) -> bool {
+    request[key].as_bool().unwrap_or(false)
+}
+
+fn text(request: &Value, key: &str) -> Option<String> {
+    request[key]
+        .as_str()
+        .filter(|t| !t.trim().is_empty())
+        .map(String::from)
+}
+
+/// The core's request for the page's.
+fn read(request: &Value) -> Result<Request, String> {
+    let defaults = Request::default();
+    let name = request["kind"].as_str().unwrap_or("kakuro");
+    let kind = Kind::from_name(name).ok_or_else(|| format!("unknown kind `{}`", name))?;
+    let pair = |key: &str| -> Result<Option<(usize, usize)>, String> {
+        match &request[key] {
+            Value::Null => Ok(None),
+            Value::Array(both) if both.len() == 2 => {
+                let n = |v: &Value| v.as_u64().map_or(0, |n| n.min(1 << 20) as usize);
+                Ok(Some((n(&both[0]), n(&both[1]))))
+            }
+            value => match value.as_u64() {
+                Some(n) => Ok(Some((n.min(1 << 20) as usize, n.min(1 << 20) as usize))),
+                None => Err(format!("{} is a number or a pair [A, B]", key)),
+            },
+        }
+    };
+    let chance = |key: &str, default: f64| match &request[key] {
+        Value::Null => Ok(default),
+        value => value
+            .as_f64()
+            .ok_or_else(|| format!("{} is a number from 0 to 1", key)),
+    };
+    Ok(Request {
+        kind,
+        count: 1,
+        seed: whole(request, "seed")?.unwrap_or(defaults.seed),
+        size: size(request, "size")?.unwrap_or(defaults.size),
+        rows: size(request, "rows")?,
+        cols: size(request, "cols")?,
+        // The page's `unique` box unticked asks for what `--not-unique` does.
+        unique: request["unique"] == json!(true),
+        not_unique: flag(request, "not_unique") || request["unique"] == json!(false),
+        density: chance("density", defaults.density)?,
+        givens: chance("givens", defaults.givens)?,
+        open_limit: size(request, "open_limit")?,
+        symmetry: match request["symmetry"].as_str().unwrap_or("none") {
+            "none" => Symmetry::None,
+            "rotational" => Symmetry::Rotational,
+            "mirror" => Symmetry::Mirror,
+            other => return Err(format!("symmetry `{}`: none, rotational or mirror", other)),
+        },
+        kakuro2: flag(request, "kakuro2"),
+        query: text(request, "query"),
+        words: text(request, "words").map(|text| Words::Text {
+            name: "words".into(),
+            text,
+        }),
+        addends: pair("addends")?,
+        pattern: text(request, "pattern"),
+        base: whole(request, "base")?.map(|b| b.min(u64::from(u32::MAX)) as u32),
+        digits: pair("digits")?,
+        keep: whole(request, "keep")?.map(|k| k.min(255) as u8),
+        letters: flag(request, "letters"),
+        difficulty: match request["difficulty"].as_str() {
+            None => None,
+            Some("easy") => Some(Difficulty::Easy),
+            Some("medium") => Some(Difficulty::Medium),
+            Some("hard") => Some(Difficulty::Hard),
+            Some(other) => return Err(format!("difficulty `{}`: easy, medium or hard", other)),
+        },
+        any_shape: flag(request, "any_shape"),
+    })
+}
 
 /// One statement made as `crypta generate KIND` makes it.
 pub fn generate(request: &Value) -> Result<Value, String> {
-    let seed = number(request, "seed").unwrap_or(1);
-    let kind = request["kind"].as_str().unwrap_or("kakuro");
-    let query = request["query"].as_str().unwrap_or("unique");
-    if !matches!(query, "solve" | "unique" | "count" | "grade" | "explain") {
-        return Err(format!("`{}` is not a query generate writes", query));
-    }
-    let made = match kind {
-        "kakuro" => {
-            let side = |key: &str, default: u64| -> Result<usize, String> {
-                match number(request, key).unwrap_or(default) {
-                    n @ 1..=256 => Ok(n as usize),
-                    _ => Err(format!("{} is 1 to 256", key)),
-                }
-            };
-            let size = side("size", 10)?;
-            let (rows, cols) = (side("rows", size as u64)?, side("cols", size as u64)?);
-            let chance = |key: &str, default: f64| -> Result<f64, String> {
-                match request[key].as_f64().unwrap_or(default) {
-                    x if (0.0..=1.0).contains(&x) => Ok(x),
-                    _ => Err(format!("{} is 0 to 1", key)),
-                }
-            };
-            let spec = kakuro::Spec {
-                rows,
-                cols,
-                density: chance("density", 0.8)?,
-                givens: chance("givens", 0.0)?,
-                unique: request["unique"].as_bool().unwrap_or(false),
-                symmetry: match request["symmetry"].as_str().unwrap_or("none") {
-                    "rotational" => Symmetry::Rotational,
-                    "mirror" => Symmetry::Mirror,
-                    _ => Symmetry::None,
-                },
-                ..kakuro::Spec::new(rows, seed)
-            };
-            Some(format!("{} {}", query, kakuro::generate(&spec).block()))
-        }
-        "letters" => {
-            let words = letters::read_words(request["words"].as_str().unwrap_or(""), "words")?;
-            if words.len() < 3 {
-                return Err("the word list needs at least 3 words".into());
-            }
-            let shape = match request["pattern"].as_str().filter(|p| !p.trim().is_empty()) {
-                Some(pattern) => Shape::Pattern(Pattern::parse(pattern)?),
-                None => {
-                    let low = number(request, "addends").unwrap_or(2) as usize;
-                    if !(2..=9).contains(&low) {
-                        return Err("words added are 2 to 9".into());
-                    }
-                    Shape::Sum(low, low)
-                }
-            };
-            let base = number(request, "base").unwrap_or(10);
-            if !(2..=36).contains(&base) {
-                return Err("base is 2 to 36".into());
-            }
-            let spec = letters::Spec {
-                seed,
-                base: base as u32,
-                shape,
-            };
-            letters::generate(&words, &spec)?
-        }
-        "multiplication" | "division" => {
-            let division = kind == "division";
-            let default = if division { (5, 2) } else { (3, 2) };
-            let digits = match request["digits"].as_array().map(|d| (d.first(), d.get(1))) {
-                Some((Some(a), Some(b))) => (
-                    a.as_u64().unwrap_or(0) as usize,
-                    b.as_u64().unwrap_or(0) as usize,
-                ),
-                _ => default,
-            };
-            let fits = |n: usize| (1..=layout::MAX_DIGITS).contains(&n);
-            if !fits(digits.0) || !fits(digits.1) || (division && digits.0 < digits.1) {
-                return Err(format!(
-                    "digits are 1 to {} each{}",
-                    layout::MAX_DIGITS,
-                    if division {
-                        ", the dividend at least as long as the divisor"
-                    } else {
-                        ""
-                    }
-                ));
-            }
-            let keep = match number(request, "keep") {
-                Some(d @ 0..=9) => Some(d as u8),
-                Some(_) => return Err("keep is a digit, 0 to 9".into()),
-                None => None,
-            };
-            layout::generate(&layout::Spec {
-                operation: if division {
-                    Operation::Division
-                } else {
-                    Operation::Multiplication
-                },
-                digits,
-                seed,
-                keep,
-                letters: request["letters"].as_bool().unwrap_or(false),
-                any_shape: request["any_shape"].as_bool().unwrap_or(false),
-            })?
-        }
-        other => return Err(format!("unknown kind `{}`", other)),
+    let request = read(request)?;
+    let generator = Generator::new(&request)?;
+    // No threads in a browser: the puzzle is made on this one.
+    let limits = Limits {
+        jobs: 1,
+        ..Limits::default()
     };
-    match made {
-        Some(statement) => Ok(json!({ "statement": statement })),
-        None => Err(format!(
-            "no puzzle found for seed {} (try another seed or other options)",
-            seed
-        )),
-    }
+    let mut made = Err("no puzzle made".to_string());
+    generator.run(&limits, |seed, puzzle| {
+        made = match puzzle {
+            Ok(Some(statement)) => Ok(json!({ "statement": statement })),
+            Ok(None) => Err(request.no_puzzle(seed)),
+            Err(message) => Err(format!("internal error: {}", message)),
+        }
+    });
+    made
 }

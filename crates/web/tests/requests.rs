@@ -138,6 +138,46 @@ fn generate_checks_its_options_and_makes_statements_that_check() {
     }
 }
 
+/// The page's options are the command line's, checked by the core with
+/// its messages: each request gives what `crypta generate` prints.
+#[test]
+fn generate_takes_the_command_lines_options() {
+    let made = |request: Value| ok(request)["statement"].as_str().unwrap().to_string();
+    let easy = made(
+        json!({ "op": "generate", "kind": "multiplication", "seed": 2, "difficulty": "easy" }),
+    );
+    assert!(easy.starts_with("unique multiplication {"), "{}", easy);
+    let graded = ok(json!({ "op": "run", "source": easy.replacen("unique", "grade", 1) }));
+    assert!(graded.to_string().contains("easy"), "{}", graded);
+    let laid_out =
+        made(json!({ "op": "generate", "kind": "kakuro", "size": 5, "not_unique": true }));
+    assert!(laid_out.starts_with("count kakuro {"), "{}", laid_out);
+    let unticked = made(json!({ "op": "generate", "kind": "kakuro", "size": 5, "unique": false }));
+    assert_eq!(unticked, laid_out);
+    made(json!({ "op": "generate", "kind": "division", "seed": 4, "any_shape": true }));
+    for (bad, message) in [
+        (
+            json!({ "op": "generate", "kind": "kakuro", "any_shape": true }),
+            "--any-shape is not for kakuro",
+        ),
+        (
+            json!({ "op": "generate", "kind": "letters", "words": "a\nb\nc", "size": 5 }),
+            "--size is not for letters",
+        ),
+        (
+            json!({ "op": "generate", "kind": "division", "digits": [2, 3] }),
+            "--digits 2x3: a dividend of 2 digits is shorter than a divisor of 3",
+        ),
+        (
+            json!({ "op": "generate", "kind": "kakuro", "difficulty": "hard", "not_unique": true }),
+            "not with --not-unique",
+        ),
+    ] {
+        let error = ask(bad.clone())["error"].as_str().unwrap_or("").to_string();
+        assert!(error.contains(message), "{}: {}", bad, error);
+    }
+}
+
 #[test]
 fn unreadable_requests_are_errors_not_panics() {
     for request in [

@@ -4,10 +4,38 @@
 //! uniqueness allows. Seeded, so a seed names one puzzle on every machine;
 //! every letters and skeleton puzzle is proven unique by crypta's own
 //! solver before it is returned.
+//!
+//! A front end fills in a [`Request`] (every option of `crypta generate`,
+//! with its defaults), starts a [`Generator`] from it and
+//! [`Generator::run`]s it: the puzzles come in seed order, made on every
+//! core, the Kakuro grids proven unique and the `difficulty` searched here.
+//!
+//! ```
+//! use crypta_core::generate::{Generator, Kind, Limits, Request};
+//!
+//! let request = Request { kind: Kind::Multiplication, count: 2, ..Request::default() };
+//! request.check()?; // the command line's message when options do not fit
+//! let mut made = Vec::new();
+//! let outcome = Generator::new(&request)?.run(&Limits::default(), |seed, puzzle| {
+//!     made.push((seed, puzzle));
+//! });
+//! assert_eq!(outcome.message(), None); // no limit stopped it
+//! assert_eq!(made[1].0, 2); // seeds 1 and 2, in order
+//! assert!(made[0].1.as_ref().unwrap().as_ref().unwrap().starts_with("unique multiplication {"));
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
+mod maker;
+mod order;
+mod request;
+
+pub use kakuro::Symmetry;
+pub use maker::{Generator, Made, GRADE_TRIES};
+pub use order::{Limits, Outcome};
+pub use request::{parse_addends, parse_digits, Kind, Request, Words, CHANCE, SIDE};
 
 use crate::rng::Rng;
 
