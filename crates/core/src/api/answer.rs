@@ -22,15 +22,17 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The answer of `result`, its parts read out.
-    pub(crate) fn of(result: StatementResult) -> Answer {
+    /// The answer of `result`, its parts read out; `caption` is its
+    /// statement's options as written, drawn under its solutions' pictures.
+    pub(crate) fn of(result: StatementResult, caption: &[String]) -> Answer {
+        let caption: std::sync::Arc<[String]> = caption.into();
         let (mut solutions, mut uniqueness) = (Vec::new(), None);
         match &result.body {
             ResultBody::Searched(search) => {
                 solutions = search
                     .solutions
                     .iter()
-                    .map(|s| Solution::of(&search.puzzle, s.clone()))
+                    .map(|s| Solution::of(&search.puzzle, s.clone(), &caption))
                     .collect();
                 if search.query == Query::Unique {
                     uniqueness = Some(Uniqueness::of(search));

@@ -79,7 +79,7 @@ impl Statement {
                         print(Piece::Start(&format!("{}\n", json::render(&result, file))))
                     }
                 }
-                Ok(Answer::of(result))
+                Ok(Answer::of(result, &self.caption))
             }
             Err(message) => {
                 // A JSON line left open would not parse.

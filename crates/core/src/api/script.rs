@@ -176,7 +176,7 @@ impl Statement {
     pub fn run(&self, options: &Options) -> Result<Answer, Error> {
         let result =
             run::run_statement(&self.inner, &options.run_options()).map_err(InternalError::from)?;
-        Ok(Answer::of(result))
+        Ok(Answer::of(result, &self.caption))
     }
 
     /// Runs the statement as [`Statement::run`] does, except that `solve`
@@ -194,14 +194,15 @@ impl Statement {
             Action::Ask { puzzle, .. } => Some(Arc::new(puzzle.clone())),
             Action::Bind { .. } => None,
         };
+        let caption: Arc<[String]> = self.caption.as_slice().into();
         let mut sink = |event: StreamEvent<'_>| {
             if let (StreamEvent::Solution { solution, .. }, Some(puzzle)) = (event, &puzzle) {
-                each(&Solution::of(puzzle, solution.clone()));
+                each(&Solution::of(puzzle, solution.clone(), &caption));
             }
         };
         let result = run::run_statement_streaming(&self.inner, &options.run_options(), &mut sink)
             .map_err(InternalError::from)?;
-        Ok(Answer::of(result))
+        Ok(Answer::of(result, &self.caption))
     }
 
     /// The picture `crypta run --format svg` draws of the statement, and

@@ -20,6 +20,8 @@ pub struct Solution {
     puzzle: Arc<Puzzle>,
     /// As the runner and the renderers take it.
     inner: run::Solution,
+    /// Its statement's options as written, printed under its picture.
+    caption: Arc<[String]>,
     /// Its rows, grid and text, rendered when first asked for.
     shown: OnceLock<Shown>,
 }
@@ -51,11 +53,16 @@ pub enum Cell {
 }
 
 impl Solution {
-    /// `inner`, a solution of `puzzle`.
-    pub(crate) fn of(puzzle: &Arc<Puzzle>, inner: run::Solution) -> Solution {
+    /// `inner`, a solution of `puzzle` asked with the options `caption`.
+    pub(crate) fn of(
+        puzzle: &Arc<Puzzle>,
+        inner: run::Solution,
+        caption: &Arc<[String]>,
+    ) -> Solution {
         Solution {
             puzzle: Arc::clone(puzzle),
             inner,
+            caption: Arc::clone(caption),
             shown: OnceLock::new(),
         }
     }
@@ -116,9 +123,10 @@ impl Solution {
     }
 
     /// The puzzle filled in with this solution, as a standalone SVG
-    /// document ([`crate::Statement::svg`] draws it blank).
+    /// document with its options and key under it, as `--format svg`
+    /// draws it ([`crate::Statement::svg`] draws it blank).
     pub fn svg(&self) -> String {
-        report::svg::svg(&self.puzzle, Some(&self.inner))
+        report::svg::complete(&self.puzzle, Some(&self.inner), &self.caption)
     }
 }
 
