@@ -23,6 +23,7 @@ mod modular_columns;
 mod oracle;
 mod partial_radix;
 mod parts;
+mod pins;
 mod powers;
 mod verify;
 mod weighted_sum;
