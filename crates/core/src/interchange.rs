@@ -83,7 +83,7 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
         }
     }
     unclued_runs(&cells, w)?;
-    Ok(format!("unique {}", block(&cells, w)))
+    Ok(format!("unique {}", crate::ir::kakuro::block(&cells, w)))
 }
 
 /// A clue cell of pzprjs's sums (0: none).
@@ -249,30 +249,4 @@ fn puzzlink(k: &Kakuro) -> Result<String, String> {
 /// The letter of a stretch of `n` (1 to 16) white cells.
 fn run_letter(n: usize) -> char {
     char::from(b'k' + (n as u8 - 1))
-}
-
-/// Cells, row-major, as a `kakuro { ... }` block with columns aligned.
-fn block(cells: &[KakuroCell], cols: usize) -> String {
-    let tokens: Vec<String> = cells
-        .iter()
-        .map(|cell| match *cell {
-            KakuroCell::Block => "#".to_string(),
-            KakuroCell::White { given: Some(d) } => d.to_string(),
-            KakuroCell::White { given: None } => ".".to_string(),
-            KakuroCell::Clue { down, across } => {
-                let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
-                format!("{}\\{}", s(down), s(across))
-            }
-        })
-        .collect();
-    let width = tokens.iter().map(String::len).max().unwrap_or(1);
-    let mut out = String::from("kakuro {\n");
-    for row in tokens.chunks(cols.max(1)) {
-        let cells: Vec<String> = row.iter().map(|t| format!("{:<width$}", t)).collect();
-        out.push_str("  ");
-        out.push_str(cells.join(" ").trim_end());
-        out.push('\n');
-    }
-    out.push('}');
-    out
 }

@@ -148,3 +148,30 @@ impl super::Describe for Kakuro {
         Kakuro::describe(self)
     }
 }
+
+/// Cells, row-major, as a `kakuro { ... }` block with columns aligned: what
+/// the checker reads back as the same grid.
+pub fn block(cells: &[KakuroCell], cols: usize) -> String {
+    let tokens: Vec<String> = cells
+        .iter()
+        .map(|cell| match *cell {
+            KakuroCell::Block => "#".to_string(),
+            KakuroCell::White { given: Some(d) } => d.to_string(),
+            KakuroCell::White { given: None } => ".".to_string(),
+            KakuroCell::Clue { down, across } => {
+                let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
+                format!("{}\\{}", s(down), s(across))
+            }
+        })
+        .collect();
+    let width = tokens.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::from("kakuro {\n");
+    for row in tokens.chunks(cols.max(1)) {
+        let cells: Vec<String> = row.iter().map(|t| format!("{:<width$}", t)).collect();
+        out.push_str("  ");
+        out.push_str(cells.join(" ").trim_end());
+        out.push('\n');
+    }
+    out.push('}');
+    out
+}
