@@ -8,9 +8,8 @@ use proptest::prelude::*;
 
 use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
-use crate::crosscheck::{run_property, Tally};
+use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};
 
 const RELATIONS: [&str; 9] = ["=", "!=", "<", "<=", ">", ">=", "≠", "≤", "≥"];
@@ -105,18 +104,6 @@ fn conditions_agree_with_the_oracle() {
             ("compared, several solutions", 150),
         ],
     );
-}
-
-/// The count of a one-statement script, which must check cleanly.
-fn count(script: &str) -> u64 {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
-    let result = run_statement(&statements[0], &RunOptions::default()).expect(script);
-    let ResultBody::Searched(search) = result.body else {
-        panic!("{}: no search", script)
-    };
-    assert!(search.complete, "{}", script);
-    search.count.to_u64().unwrap_or(u64::MAX)
 }
 
 /// Counts checked by a separate brute force (Python, itertools).

@@ -167,6 +167,19 @@ pub fn ask(script: &str) -> Result<Search, TestCaseError> {
     Ok(search)
 }
 
+/// The count of a one-statement script, which must check cleanly and
+/// whose search must finish (no limits).
+pub fn count(script: &str) -> u64 {
+    let (statements, diagnostics) = check_script(script);
+    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    let result = run_statement(&statements[0], &RunOptions::default()).expect(script);
+    let ResultBody::Searched(search) = result.body else {
+        panic!("{}: no search", script)
+    };
+    assert!(search.complete, "{}", script);
+    search.count.to_u64().unwrap_or(u64::MAX)
+}
+
 /// `count`, `unique`, `first n` and `solve` on `body` (a puzzle with its
 /// options, no query) must agree with the oracle's verified solutions,
 /// each given as a key; `key` gives the same key for a solution the run

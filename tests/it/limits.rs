@@ -27,6 +27,7 @@ use crypta_core::limits::{
 use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
+use crate::crosscheck::count;
 use crate::support::ends::within_ceiling;
 use crate::support::letters_of;
 
@@ -493,18 +494,6 @@ fn refused(name: &str, script: &str, limit: &str) {
         limit,
         run.err
     );
-}
-
-/// The count of a checked single statement, run without limits.
-fn count(script: &str) -> u64 {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-    let result = run_statement(&statements[0], &RunOptions::default()).expect("runs");
-    let ResultBody::Searched(search) = result.body else {
-        panic!("no search")
-    };
-    assert!(search.complete);
-    search.count.to_u64().unwrap_or(u64::MAX)
 }
 
 #[test]

@@ -11,9 +11,8 @@ use proptest::prelude::*;
 
 use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
-use crate::crosscheck::{run_property, Tally};
+use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};
 
 /// A relation or property over short words, `/` among the operators.
@@ -111,17 +110,6 @@ fn formatted_formulas_check_the_same() {
         prop_assert!(formatted.is_ok(), "{}: {:?}", script, formatted.err());
         Ok(())
     });
-}
-
-fn count(script: &str) -> u64 {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
-    let result = run_statement(&statements[0], &RunOptions::default()).expect(script);
-    let ResultBody::Searched(search) = result.body else {
-        panic!("{}: no search", script)
-    };
-    assert!(search.complete, "{}", script);
-    search.count.to_u64().unwrap_or(u64::MAX)
 }
 
 /// Counts checked by a separate brute force (Python, itertools).
