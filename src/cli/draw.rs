@@ -31,8 +31,10 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
     for (name, source) in scripts {
         let script = Script::parse(source);
         if !script.is_ok() {
-            out.problems(name, source, script.diagnostics());
+            out.problems(name, source, &script.problems());
             code = ERRORS;
+        } else {
+            out.problems(name, source, script.warnings());
         }
         checked.push((name.as_str(), script));
     }

@@ -79,9 +79,11 @@ impl Output {
         let script = Script::parse(source);
         let file = self.show_files.then_some(name);
         if !script.is_ok() {
-            self.problems(name, source, script.diagnostics());
+            self.problems(name, source, &script.problems());
             return ERRORS;
         }
+        // Warnings are shown, and the script runs.
+        self.problems(name, source, script.warnings());
         let statements = script.statements();
         if !run {
             match self.format {

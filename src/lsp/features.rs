@@ -59,7 +59,11 @@ fn convert(d: &crypta_core::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_typ
         .collect();
     lsp_types::Diagnostic {
         range: index.range(&d.span),
-        severity: Some(DiagnosticSeverity::ERROR),
+        severity: Some(if d.kind.is_warning() {
+            DiagnosticSeverity::WARNING
+        } else {
+            DiagnosticSeverity::ERROR
+        }),
         code: Some(NumberOrString::String(format!("{:?}", d.kind))),
         source: Some("crypta".into()),
         message,

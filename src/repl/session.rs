@@ -117,11 +117,12 @@ impl Session {
     ) -> Reply {
         let mut reply = Reply::default();
         let script = Script::parse_in(source, &mut self.scope);
+        // Errors stop the input; warnings alone are shown and it runs.
+        match self.settings.format {
+            Format::Json => reply.out = script.diagnostics_json(None),
+            Format::Text => reply.err = script.render_diagnostics(name, self.settings.color),
+        }
         if !script.is_ok() {
-            match self.settings.format {
-                Format::Json => reply.out = script.diagnostics_json(None),
-                Format::Text => reply.err = script.render_diagnostics(name, self.settings.color),
-            }
             return reply;
         }
         let mut options = Options::new()

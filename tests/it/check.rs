@@ -4,13 +4,17 @@
 //! none; `=> [KIND @ L:C, ...]` several, in order. And the error index:
 //! every [`ErrorKind`]'s documented example gives exactly that kind.
 
-use crypta_core::check::check_script;
+use crypta_core::check::{check_script, check_script_with, Checker};
 use crypta_core::diagnostic::ErrorKind::{self, *};
 use crypta_core::report::diagnostics::position;
 
-/// Each diagnostic of `script` as (kind, line, column).
+/// Each diagnostic of `script` (errors and warnings) as (kind, line,
+/// column), in source order.
 fn diagnose(script: &str) -> Vec<(ErrorKind, usize, usize)> {
-    let (_, diagnostics) = check_script(script);
+    let mut checker = Checker::new();
+    let (_, mut diagnostics) = check_script_with(&mut checker, script, 0);
+    diagnostics.append(&mut checker.take_warnings());
+    diagnostics.sort_by_key(|d| d.span.start);
     diagnostics
         .iter()
         .map(|d| {
@@ -366,11 +370,39 @@ fn numbers_are_not_cells() {
 }
 
 #[test]
-fn a_divisor_that_is_always_zero_is_named() {
-    check!("count A / (B - B) = C" => ImpossibleCondition @ 1:7);
-    check!("count AB % ((C - C) * D) = E" => ImpossibleCondition @ 1:7);
-    check!("count AB / (C - C) prime" => ImpossibleCondition @ 1:7);
+fn a_divisor_that_is_always_zero_is_a_warning() {
+    // At the divisor, wherever it is: in a member, inside `or`, after
+    // `with`, in an answer's expression.
+    check!("count A / (B - B) = C" => ZeroDivisor @ 1:11);
+    check!("count AB % ((C - C) * D) = E" => ZeroDivisor @ 1:12);
+    check!("count AB / (C - C) prime" => ZeroDivisor @ 1:12);
+    check!("count A / 0 = B" => ZeroDivisor @ 1:11);
+    check!("count A / 00d = B" => ZeroDivisor @ 1:11);
+    check!("count A / (B - B) = C or A = 1" => ZeroDivisor @ 1:11);
+    check!("count A + B = C with A / (C - (C)) = 1 or A < B" => ZeroDivisor @ 1:26);
+    check!("answer A / (0 / B): A + B = C" => ZeroDivisor @ 1:12);
     check!("count A / (B - C) = D" => ok);
+    // `?` is a digit of its own each time it is written.
+    check!("count A / (? - ?) = 1 with repeats" => ok);
+    check!("count A / (B + B) = C" => ok);
+    check!("count A / B ^ (C - C) = D" => ok);
     // Made 0 by the options: asked for, as before.
     check!("count A / B = C with repeats, B = 0" => ok);
+}
+
+#[test]
+fn a_warning_does_not_stop_the_statement() {
+    use crypta_core::{Options, Script};
+    let script = Script::parse("count A / (B - B) = C or A = 1");
+    assert!(script.is_ok() && script.diagnostics().is_empty());
+    assert_eq!(script.warnings().len(), 1);
+    assert!(script.warnings()[0].kind.is_warning());
+    let answer = script.statements()[0].run(&Options::new()).unwrap();
+    // A = 1, B, C any other two different digits.
+    assert_eq!(answer.count().map(|c| c.to_string()), Some("72".into()));
+    let json = script.diagnostics_json(None);
+    assert!(json.starts_with("{\"warning\":{"), "{}", json);
+    assert!(json.contains("\"kind\":\"ZeroDivisor\""), "{}", json);
+    let text = script.render_diagnostics("w", false);
+    assert!(text.starts_with("Warning:"), "{}", text);
 }

@@ -362,3 +362,19 @@ fn ctrl_c_ends_a_streamed_search_with_its_closing_line() {
     let rest = p.rest();
     assert!(!rest.contains("solve A + B = C"), "{}", rest);
 }
+
+#[test]
+fn a_warning_is_shown_and_the_statement_runs() {
+    let (code, out, err) = crypta(&["eval", "count A / (B - B) = C or A = 1"]);
+    assert_eq!(code, 0, "{}", err);
+    assert!(out.contains("72 solutions"), "{}", out);
+    assert!(err.starts_with("Warning: this divisor is 0"), "{}", err);
+    let (code, out, _) = crypta(&["--format", "json", "eval", "count A / 0 = B"]);
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json"))
+        .collect();
+    assert_eq!(lines[0]["warning"]["kind"], "ZeroDivisor");
+    assert_eq!(lines[1]["count"], 0);
+}

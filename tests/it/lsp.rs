@@ -202,3 +202,21 @@ fn an_editor_session() {
     assert_eq!(diagnostics(&mut client), Vec::<Value>::new());
     assert_eq!(client.shutdown(), Some(0));
 }
+
+#[test]
+fn a_warning_is_published_as_a_warning() {
+    let mut client = Client::start();
+    client.initialize();
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": URI, "languageId": "crypta", "version": 1,
+               "text": "count A / (B - B) = C or A = 1\n"}}),
+    );
+    let published = diagnostics(&mut client);
+    assert_eq!(published.len(), 1, "{:#?}", published);
+    // DiagnosticSeverity: 1 is an error, 2 a warning.
+    assert_eq!(published[0]["severity"], 2);
+    assert_eq!(published[0]["code"], "ZeroDivisor");
+    assert_eq!(published[0]["range"], range((0, 10), (0, 17)));
+    assert_eq!(client.shutdown(), Some(0));
+}

@@ -27,7 +27,12 @@ const editor = new Editor({
 function check(source) {
   const start = performance.now();
   checked = crypta.call({ op: 'check', source });
-  editor.paint(checked.tokens, checked.diagnostics.map((d) => d.span));
+  const isWarning = (d) => d.severity === 'warning';
+  editor.paint(
+    checked.tokens,
+    checked.diagnostics.filter((d) => !isWarning(d)).map((d) => d.span),
+    checked.diagnostics.filter(isWarning).map((d) => d.span),
+  );
   showDiagnostics(source);
   stats.lastCheckMs = performance.now() - start;
   stats.checks++;
@@ -45,9 +50,10 @@ function showDiagnostics(source) {
   for (const d of checked.diagnostics) {
     const li = document.createElement('li');
     li.dataset.kind = d.kind;
+    li.dataset.severity = d.severity;
     const where = document.createElement('span');
     where.className = 'where';
-    where.textContent = lineColumn(source, d.span[0]);
+    where.textContent = lineColumn(source, d.span[0]) + (d.severity === 'warning' ? ' warning:' : '');
     li.append(where, document.createTextNode(d.message));
     if (d.hint) {
       const help = document.createElement('span');
@@ -156,7 +162,8 @@ function limitMs() {
 }
 
 async function run(line) {
-  if (checked.diagnostics.length) { status('fix the problems first'); return; }
+  // Warnings do not stop a run; errors do.
+  if (checked.diagnostics.some((d) => d.severity !== 'warning')) { status('fix the problems first'); return; }
   delete document.body.dataset.stopped;
   const answers = $('answers');
   answers.replaceChildren();

@@ -47,13 +47,16 @@ export class Editor {
     return this.value.slice(0, this.textarea.selectionStart).split('\n').length;
   }
 
-  // Draws `tokens` ([kind, from, to]) with squiggles under `spans`.
-  paint(tokens, spans) {
+  // Draws `tokens` ([kind, from, to]) with squiggles under `spans` (errors)
+  // and `warningSpans`.
+  paint(tokens, spans, warningSpans = []) {
     const text = this.value;
-    const marks = spans.map(([a, b]) => (a < b ? [a, b] : [Math.max(0, Math.min(a, text.length - 1)), Math.min(text.length, a + 1)]));
+    const mark = ([a, b]) => (a < b ? [a, b] : [Math.max(0, Math.min(a, text.length - 1)), Math.min(text.length, a + 1)]);
+    const marks = spans.map(mark);
+    const warnings = warningSpans.map(mark);
     const cuts = new Set([0, text.length]);
     for (const [, a, b] of tokens) { cuts.add(a); cuts.add(b); }
-    for (const [a, b] of marks) { cuts.add(a); cuts.add(b); }
+    for (const [a, b] of [...marks, ...warnings]) { cuts.add(a); cuts.add(b); }
     const points = [...cuts].filter((x) => x >= 0 && x <= text.length).sort((x, y) => x - y);
     let t = 0;
     let html = '';
@@ -65,6 +68,7 @@ export class Editor {
       const classes = [];
       if (token) classes.push(this.colour(token[0], text.slice(token[1], token[2])));
       if (marks.some(([x, y]) => x <= a && b <= y)) classes.push('squiggle');
+      else if (warnings.some(([x, y]) => x <= a && b <= y)) classes.push('squiggle', 'warning');
       html += classes.length ? `<span class="${classes.join(' ')}">${escape(piece)}</span>` : escape(piece);
     }
     // A last newline needs a line after it to be shown.

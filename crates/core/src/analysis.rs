@@ -3,7 +3,7 @@
 //! statement, `let` name and use of a name is. Everything here checks;
 //! nothing solves, so a reply never waits on a search.
 
-use crate::check::check_script;
+use crate::check::{check_script_with, Checker};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::ir;
 use crate::syntax::ast::{PuzzleBody, Statement};
@@ -33,7 +33,8 @@ impl Entry {
 
 /// A checked script.
 pub struct Analysis {
-    /// Every problem `crypta check` reports.
+    /// Every problem `crypta check` reports, errors and warnings
+    /// ([`crate::ErrorKind::is_warning`]), in source order.
     pub diagnostics: Vec<Diagnostic>,
     /// The statements that parsed, in order.
     pub entries: Vec<Entry>,
@@ -42,7 +43,10 @@ pub struct Analysis {
 impl Analysis {
     /// Parses and checks `text`.
     pub fn new(text: &str) -> Self {
-        let (statements, diagnostics) = check_script(text);
+        let mut checker = Checker::new();
+        let (statements, mut diagnostics) = check_script_with(&mut checker, text, 0);
+        diagnostics.append(&mut checker.take_warnings());
+        diagnostics.sort_by_key(|d| d.span.start);
         let mut checked: Vec<Option<ir::Statement>> = Vec::new();
         for statement in statements {
             let i = statement.number - 1;

@@ -88,6 +88,13 @@ macro_rules! error_kinds {
             pub fn example(self) -> String {
                 match self { $(ErrorKind::$name => $example.to_string(),)* }
             }
+
+            /// Whether this kind is a warning: the script still runs, and
+            /// the warning says why an answer may not be what the author
+            /// meant. Every other kind is an error, and stops the run.
+            pub fn is_warning(self) -> bool {
+                matches!(self, ErrorKind::ZeroDivisor)
+            }
         }
     };
 }
@@ -175,6 +182,10 @@ error_kinds! {
     /// Options that contradict each other, e.g. `repeats` with `distinct`
     /// groups.
     ConflictingOptions => "ABC + ABC = abc with distinct ABC, repeats",
+    /// A warning, not an error: a divisor that is 0 whatever the digits
+    /// (`B - B`, `0`), so the division has no value and the relation
+    /// holding it is false for every digit.
+    ZeroDivisor => "count A / (B - B) = C",
 }
 
 /// The candidate `word` was most likely a typo of, for a "did you mean"

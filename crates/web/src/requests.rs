@@ -99,6 +99,7 @@ fn check(source: &str) -> Value {
         .map(|d| {
             json!({
                 "kind": d.kind.name(),
+                "severity": if d.kind.is_warning() { "warning" } else { "error" },
                 "message": d.message,
                 "span": span(&d.span),
                 "labels": d.labels.iter().map(|(s, note)| json!({ "span": span(s), "note": note })).collect::<Vec<_>>(),

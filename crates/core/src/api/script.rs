@@ -17,6 +17,7 @@ pub struct Script {
     source: String,
     statements: Vec<Statement>,
     diagnostics: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
 }
 
 /// What the scripts a session checked before define: their `let` names,
@@ -70,6 +71,7 @@ impl Script {
         let (statements, diagnostics) =
             crate::check::check_script_with(&mut scope.checker, source, scope.numbered);
         scope.numbered += statements.len();
+        let warnings = scope.checker.take_warnings();
         Script {
             source: source.to_string(),
             statements: statements
@@ -80,13 +82,36 @@ impl Script {
                 })
                 .collect(),
             diagnostics,
+            warnings,
         }
     }
 
-    /// The problems found, in source order, each with its span, message,
-    /// hint and maybe a fix; empty when the script is fine.
+    /// The errors found, in source order, each with its span, message,
+    /// hint and maybe a fix; empty when the script can run (its warnings
+    /// are in [`Script::warnings`]).
     pub fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
+    }
+
+    /// What checks and runs but most likely not as the author meant (a
+    /// divisor that is always 0), in source order: each diagnostic's kind
+    /// is a warning ([`crate::ErrorKind::is_warning`]). Warnings do not
+    /// stop a run; they are not among [`Script::diagnostics`].
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+
+    /// The errors and the warnings together, in source order: what a
+    /// front end shows of a script.
+    pub fn problems(&self) -> Vec<Diagnostic> {
+        let mut all: Vec<Diagnostic> = self
+            .diagnostics
+            .iter()
+            .chain(&self.warnings)
+            .cloned()
+            .collect();
+        all.sort_by_key(|d| d.span.start);
+        all
     }
 
     /// True when the script has no diagnostics.
@@ -100,18 +125,19 @@ impl Script {
         &self.statements
     }
 
-    /// The diagnostics drawn as the command line draws them: each with its
-    /// lines of source, underlined. `name` is the file name shown; `color`
-    /// adds terminal colours.
+    /// The errors and warnings ([`Script::problems`]) drawn as the command
+    /// line draws them: each with its lines of source, underlined. `name`
+    /// is the file name shown; `color` adds terminal colours. Empty when
+    /// there are none.
     pub fn render_diagnostics(&self, name: &str, color: bool) -> String {
-        crate::report::diagnostics::render(&self.diagnostics, name, &self.source, color)
+        crate::report::diagnostics::render(&self.problems(), name, &self.source, color)
     }
 
-    /// The diagnostics as `--format json` prints them: one
-    /// `{"error": {...}}` object per line, each line ended; `file` is
-    /// named in each when given.
+    /// The errors and warnings as `--format json` prints them: one
+    /// `{"error": {...}}` or `{"warning": {...}}` object per line, each
+    /// line ended; `file` is named in each when given.
     pub fn diagnostics_json(&self, file: Option<&str>) -> String {
-        self.diagnostics
+        self.problems()
             .iter()
             .map(|d| format!("{}\n", d.to_json(&self.source, file)))
             .collect()

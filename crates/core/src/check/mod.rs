@@ -4,6 +4,7 @@
 //! Names bound with `let` are kept as AST, so a later query can add options
 //! (`unique money with E != 5`) and the combination is checked as a whole.
 
+mod lint;
 mod options;
 // Each kind's checker (`check/NAME`), declared by the registry.
 crate::ir::kinds!(kind_modules);
@@ -20,6 +21,9 @@ use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
 #[derive(Default)]
 pub struct Checker {
     names: HashMap<String, Binding>,
+    /// The warnings of the statements checked so far ([`lint`]), until
+    /// [`Checker::take_warnings`].
+    warnings: Vec<Diagnostic>,
 }
 
 #[derive(Clone)]
@@ -36,6 +40,12 @@ impl Checker {
     /// A checker with no names bound yet.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The warnings found since the last call, in source order: what
+    /// checks and runs but most likely not as meant (a divisor always 0).
+    pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.warnings)
     }
 
     /// The names bound so far, for completion.
@@ -262,6 +272,7 @@ pub fn check_script_with(
         let start = statement.span().start.clamp(counted, source.len());
         line += line_of(&source[counted..start], usize::MAX) - 1;
         counted = start;
+        checker.warnings.extend(lint::warnings(statement));
         match checker.check_on_line(statement, numbered_before + i + 1, source, line) {
             Ok(s) => checked.push(s),
             Err(mut ds) => diagnostics.append(&mut ds),

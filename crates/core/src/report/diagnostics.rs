@@ -36,7 +36,12 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
             let span = visible(source, span);
             (name.clone(), shown.map(span.start)..shown.map_end(span.end))
         };
-        let mut report = Report::build(ReportKind::Error, clamp(&d.span))
+        let kind = if d.kind.is_warning() {
+            ReportKind::Warning
+        } else {
+            ReportKind::Error
+        };
+        let mut report = Report::build(kind, clamp(&d.span))
             .with_config(config)
             .with_message(excerpt(&d.message))
             .with_label(Label::new(clamp(&d.span)).with_message(label_for(d)));
@@ -67,8 +72,13 @@ pub fn render(diagnostics: &[Diagnostic], name: &str, source: &str, color: bool)
     let cut = diagnostics
         .last()
         .is_some_and(|d| d.kind == crate::diagnostic::ErrorKind::TooManyErrors);
-    if diagnostics.len() > 1 && !cut {
-        text.push_str(&format!("{} errors\n", diagnostics.len()));
+    let warnings = diagnostics.iter().filter(|d| d.kind.is_warning()).count();
+    let errors = diagnostics.len() - warnings;
+    if errors > 1 && !cut {
+        text.push_str(&format!("{} errors\n", errors));
+    }
+    if warnings > 1 {
+        text.push_str(&format!("{} warnings\n", warnings));
     }
     text
 }
@@ -343,5 +353,6 @@ fn label_for(d: &Diagnostic) -> &'static str {
         ImpossibleCondition => "can never hold",
         RepeatedSymbol => "the letter again",
         ConflictingOptions => "conflicts with another option",
+        ZeroDivisor => "always 0",
     }
 }

@@ -191,6 +191,13 @@ pub struct ErrorJson<'a> {
     pub error: ErrorBody<'a>,
 }
 
+/// `{"warning": {...}}`: a diagnostic whose kind is a warning.
+#[derive(Serialize)]
+pub struct WarningJson<'a> {
+    /// The diagnostic.
+    pub warning: ErrorBody<'a>,
+}
+
 /// A diagnostic's message and where it points: lines and columns from 1,
 /// columns in characters, the end just after the span.
 #[derive(Serialize)]
@@ -358,24 +365,28 @@ pub fn abandoned() -> &'static str {
     "],\"complete\":false}"
 }
 
-/// One diagnostic as `{"error": {...}}`.
+/// One diagnostic as `{"error": {...}}`, or `{"warning": {...}}` when
+/// its kind is a warning.
 pub fn render_error(diagnostic: &Diagnostic, source: &str, file: Option<&str>) -> String {
     let (start_line, column) = position(source, diagnostic.span.start);
     let (end_line, end_column) = position(source, diagnostic.span.end);
     let message = super::diagnostics::excerpt(&diagnostic.message);
     let hint = diagnostic.hint.as_deref().map(super::diagnostics::excerpt);
-    line(&ErrorJson {
-        error: ErrorBody {
-            message: &message,
-            kind: Some(diagnostic.kind.name()),
-            file,
-            line: Some(start_line),
-            column: Some(column),
-            end_line: Some(end_line),
-            end_column: Some(end_column),
-            hint: hint.as_deref(),
-        },
-    })
+    let body = ErrorBody {
+        message: &message,
+        kind: Some(diagnostic.kind.name()),
+        file,
+        line: Some(start_line),
+        column: Some(column),
+        end_line: Some(end_line),
+        end_column: Some(end_column),
+        hint: hint.as_deref(),
+    };
+    if diagnostic.kind.is_warning() {
+        line(&WarningJson { warning: body })
+    } else {
+        line(&ErrorJson { error: body })
+    }
 }
 
 /// An error that has no place in a script (an unreadable file, an internal
