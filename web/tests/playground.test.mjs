@@ -93,6 +93,20 @@ test('a broken script shows its diagnostic at its span; fixed, it runs and draws
   await page.close();
 });
 
+test('a warning is shown apart from errors and the script still runs', async () => {
+  const { page, errors } = await open();
+  await type(page, 'count A / (B - B) = C or A = 1');
+  const item = page.locator('#diagnostics li');
+  await item.first().waitFor();
+  assert.equal(await item.first().getAttribute('data-kind'), 'ZeroDivisor');
+  assert.equal(await item.first().getAttribute('data-severity'), 'warning');
+  assert.equal(await page.locator('#highlight .squiggle.warning').allTextContents().then((t) => t.join('')), '(B - B)');
+  await runAll(page);
+  assert.match(await page.locator('#answers .answer pre').first().textContent(), /72 solutions/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('keywords are coloured, options completed, and a quick fix applied', async () => {
   const { page } = await open();
   await type(page, 'count AB + BA = CC with ba');
