@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::picture::{is_blue, Png};
-use crate::support::run;
+use crate::support::{files, read, run};
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -296,4 +296,43 @@ fn a_pdf_goes_to_a_file_and_with_generate_or_sheet_only() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("crypta sheet"));
     let output = run(&["sheet", "-", "--out", "x.pdf", "--per-page", "0"], b"");
     assert_eq!(output.status.code(), Some(2));
+}
+
+/// Every element of every picture is one the PDF writer draws: each
+/// example solved and each test case blank makes a sheet (or, for a
+/// script whose letters are kana, says so), never an internal error.
+#[test]
+fn every_example_and_case_prints_on_a_sheet() {
+    let dir = scratch("all");
+    let pdf = dir.join("all.pdf");
+    let out = pdf.to_str().expect("UTF-8 path");
+    let scripts = files("examples", "crypta")
+        .into_iter()
+        .map(|f| (f, false))
+        .chain(
+            files("tests/cases", "crypta")
+                .into_iter()
+                .map(|f| (f, true)),
+        );
+    for (file, blank) in scripts {
+        if !crypta_core::Script::parse(&read(&file)).is_ok() {
+            // A case with errors in it on purpose: nothing to print.
+            continue;
+        }
+        let _ = std::fs::remove_file(&pdf);
+        let mut args = vec!["sheet", file.as_str(), "--out", out];
+        if blank {
+            args.push("--blank");
+        }
+        let output = run(&args, b"");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("internal error"), "{file}: {stderr}");
+        if stderr.contains("which the PDF's standard fonts cannot print") {
+            assert!(!pdf.exists(), "{file}");
+            continue;
+        }
+        let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{file}: {e}: {stderr}"));
+        assert!(bytes.starts_with(b"%PDF-"), "{file}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

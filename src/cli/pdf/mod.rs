@@ -19,7 +19,7 @@ const MARGIN: f32 = 36.0;
 const HEADER: f32 = 72.0;
 /// Points per SVG pixel at most: a small puzzle is printed at the size a
 /// browser shows it, not blown up to fill its box.
-const MAX_SCALE: f32 = 0.75;
+const MAX_SCALE: f32 = 1.0;
 
 /// One box of the grid: its number, a note after the number (such as
 /// "one of several solutions"), and the picture.
