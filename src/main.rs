@@ -66,6 +66,10 @@ fn main() -> ExitCode {
         title: layout.title,
         blank: cli.blank,
     });
+    if sheet.as_ref().is_some_and(|s| s.out.is_none()) {
+        eprintln!("error: a PDF sheet is written to a file: give --out FILE");
+        return ExitCode::from(USAGE);
+    }
     if draw.is_none() && sheet.is_none() && (cli.blank || cli.out.is_some()) {
         eprintln!("error: --out and --blank go with --format svg, --format pdf and sheet");
         return ExitCode::from(USAGE);

@@ -171,6 +171,7 @@ pub enum Command {
     /// puzzles on A4 pages, then the solutions pages (each puzzle solved,
     /// with its key; one with several solutions or none is marked so).
     Sheet {
+        /// Scripts (`-` reads standard input).
         #[arg(required = true)]
         files: Vec<String>,
         #[command(flatten)]
