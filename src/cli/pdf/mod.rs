@@ -102,9 +102,16 @@ fn grid(content: &mut Content, entries: &[Entry], per_page: usize) -> Result<(),
             .draw(content, &label)
             .map_err(|c| unprintable(c, &what()))?;
         if let Some(note) = &entry.note {
-            Line::new(left + 30.0, cell_top - 14.0, 9.0, Face::SansOblique)
-                .draw(content, note)
-                .map_err(|c| unprintable(c, &what()))?;
+            // After the number, however many digits it has.
+            let digits = fonts::width(Face::SansBold, label.as_bytes()) * 12.0;
+            Line::new(
+                left + 12.0 + digits,
+                cell_top - 14.0,
+                9.0,
+                Face::SansOblique,
+            )
+            .draw(content, note)
+            .map_err(|c| unprintable(c, &what()))?;
         }
         let picture = Picture::parse(&entry.svg).map_err(|p| problem(p, &what()))?;
         let (room_w, room_h) = (width - 12.0, height - 28.0);
