@@ -336,3 +336,28 @@ fn every_example_and_case_prints_on_a_sheet() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Text on a sheet: Latin in WinAnsi codes, maths signs and Greek in the
+/// Symbol font, anything else refused with the character.
+#[test]
+fn sheet_text_is_encoded_in_the_standard_fonts() {
+    use crypta_cli::cli::pdf::fonts::{runs, width, Face};
+    assert_eq!(
+        runs("O = 0", Face::Mono),
+        Ok(vec![(Face::Mono, b"O = 0".to_vec())])
+    );
+    assert_eq!(
+        runs("é€ ≠ α", Face::Sans),
+        Ok(vec![
+            (Face::Sans, vec![0xE9, 0x80, b' ']),
+            (Face::Symbol, vec![0xB9]),
+            (Face::Sans, vec![b' ']),
+            (Face::Symbol, vec![b'a']),
+        ])
+    );
+    assert_eq!(runs("AあB", Face::Sans), Err('あ'));
+    assert_eq!(runs("\u{7}", Face::Sans), Err('\u{7}'));
+    // Courier is monospaced; Helvetica's O is wider than its 0.
+    assert_eq!(width(Face::Mono, b"O0"), 1.2);
+    assert!(width(Face::Sans, b"O") > width(Face::Sans, b"0"));
+}
