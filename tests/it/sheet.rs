@@ -361,3 +361,84 @@ fn sheet_text_is_encoded_in_the_standard_fonts() {
     assert_eq!(width(Face::Mono, b"O0"), 1.2);
     assert!(width(Face::Sans, b"O") > width(Face::Sans, b"0"));
 }
+
+/// On the PDF too the key's 0 is not its O: Courier draws them alike, so
+/// the sheet slashes the zeros of captions and keys. Found by poppler's
+/// word boxes (`pdftotext -bbox`), looked at in a rendering four times
+/// the size: ink across the 0's counter a quarter of the way along the
+/// slash each side of its middle (where neither a plain nor a dotted zero,
+/// which poppler's stand-in for Courier may draw, has any), none in the O.
+#[test]
+fn a_sheet_key_tells_the_letter_o_from_the_digit_zero() {
+    let dir = scratch("zero");
+    let pdf = dir.join("zero.pdf");
+    let out = pdf.to_str().expect("UTF-8 path");
+    let output = run(
+        &["sheet", "-", "--out", out, "--per-page", "1"],
+        b"solve SEND + MORE = MONEY\n",
+    );
+    assert!(output.status.success());
+    // Page 2: the solution, with its key.
+    let words = Command::new("pdftotext")
+        .args(["-f", "2", "-l", "2", "-bbox"])
+        .arg(&pdf)
+        .arg("-")
+        .output();
+    let words = match words {
+        Ok(words) => String::from_utf8_lossy(&words.stdout).into_owned(),
+        Err(e) if std::env::var_os("CI").is_none() => {
+            eprintln!("skipped: pdftotext cannot run ({e}); apt-get install poppler-utils");
+            return;
+        }
+        Err(e) => panic!("pdftotext is needed in CI (poppler-utils): {e}"),
+    };
+    let bbox = |word: &str| -> [f32; 4] {
+        let line = words
+            .lines()
+            .find(|l| l.trim_end().ends_with(&format!(">{word}</word>")))
+            .unwrap_or_else(|| panic!("no word {word} in\n{words}"));
+        let number = |name: &str| -> f32 {
+            let from = line.find(&format!("{name}=\"")).expect(name) + name.len() + 2;
+            let to = line[from..].find('"').expect("quote") + from;
+            line[from..to].parse().expect("a number")
+        };
+        [
+            number("xMin"),
+            number("yMin"),
+            number("xMax"),
+            number("yMax"),
+        ]
+    };
+    let letter = bbox("O");
+    let mut digit = bbox("0,");
+    // "0," is two characters of Courier: the zero is the first half.
+    digit[2] = (digit[0] + digit[2]) / 2.0;
+    let rendered = Command::new("pdftoppm")
+        .args(["-f", "2", "-l", "2", "-r", "288", "-png"])
+        .arg(&pdf)
+        .output()
+        .expect("pdftoppm");
+    let png = decode_png(&rendered.stdout);
+    let dark = |x: u32, y: u32| png.at(x, y).iter().all(|&c| c < 140);
+    let slashed = |[x0, y0, x1, y1]: [f32; 4]| {
+        let (x0, x1) = ((x0 * 4.0) as u32, (x1 * 4.0) as u32);
+        // The font size in pixels: a Courier character is 0.6 em wide.
+        let size = (x1 - x0) as f32 / 0.6;
+        let rows: Vec<u32> = ((y0 * 4.0) as u32..(y1 * 4.0) as u32)
+            .filter(|&y| (x0..x1).any(|x| dark(x, y)))
+            .collect();
+        let (cx, cy) = (
+            (x0 + x1) as f32 / 2.0,
+            (rows[0] + rows[rows.len() - 1]) as f32 / 2.0,
+        );
+        let inked = |x: f32, y: f32| {
+            let (x, y) = (x as u32, y as u32);
+            (x - 2..=x + 2).any(|x| (y - 2..=y + 2).any(|y| dark(x, y)))
+        };
+        let (dx, dy) = (0.085 * size, 0.15 * size);
+        inked(cx - dx, cy + dy) && inked(cx + dx, cy - dy)
+    };
+    assert!(!slashed(letter), "the letter O is drawn slashed");
+    assert!(slashed(digit), "the digit 0 is not slashed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
