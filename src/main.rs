@@ -10,7 +10,7 @@ use crypta_cli::cli::commands::{
     completions, files_command, generate_command, judge_command, man_page, unreadable,
 };
 use crypta_cli::cli::output::{Output, ERRORS, USAGE};
-use crypta_cli::cli::{draw, editor, interactive, interchange, shortcut, stops};
+use crypta_cli::cli::{draw, editor, interactive, interchange, sheet, shortcut, stops};
 use crypta_cli::repl::Settings;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta_core::{Format, Options};
@@ -43,15 +43,35 @@ fn main() -> ExitCode {
         },
     };
     let format = match cli.format {
-        FormatArg::Text | FormatArg::Svg | FormatArg::Puzzlink => Format::Text,
+        FormatArg::Text | FormatArg::Svg | FormatArg::Puzzlink | FormatArg::Pdf => Format::Text,
         FormatArg::Json => Format::Json,
     };
     let draw = matches!(cli.format, FormatArg::Svg).then(|| draw::DrawOptions {
         blank: cli.blank,
         out: cli.out.clone(),
     });
-    if draw.is_none() && (cli.blank || cli.out.is_some()) {
-        eprintln!("error: --out and --blank go with --format svg");
+    // A PDF sheet: `crypta sheet`, or `generate --format pdf`.
+    let layout = match (&cli.command, cli.format) {
+        (Some(Command::Sheet { layout, .. }), _) => Some(layout.clone()),
+        (Some(Command::Generate(args)), FormatArg::Pdf) => Some(args.sheet.clone()),
+        (_, FormatArg::Pdf) => {
+            eprintln!("error: --format pdf goes with generate; for scripts, use `crypta sheet FILE --out FILE`");
+            return ExitCode::from(USAGE);
+        }
+        _ => None,
+    };
+    let sheet = layout.map(|layout| sheet::SheetOptions {
+        out: cli.out.clone(),
+        per_page: usize::from(layout.per_page),
+        title: layout.title,
+        blank: cli.blank,
+    });
+    if sheet.as_ref().is_some_and(|s| s.out.is_none()) {
+        eprintln!("error: a PDF sheet is written to a file: give --out FILE");
+        return ExitCode::from(USAGE);
+    }
+    if draw.is_none() && sheet.is_none() && (cli.blank || cli.out.is_some()) {
+        eprintln!("error: --out and --blank go with --format svg, --format pdf and sheet");
         return ExitCode::from(USAGE);
     }
     let color = match cli.color {
@@ -111,7 +131,14 @@ fn main() -> ExitCode {
             None => out.script("<eval>", &statements, true),
         },
         Some(Command::Judge { problem }) => judge_command(&out, problem),
-        Some(Command::Generate(args)) => generate_command(&out, &args, timeout),
+        Some(Command::Generate(args)) => generate_command(&out, &args, timeout, sheet.as_ref()),
+        Some(Command::Sheet { files, .. }) => match interchange::read_all(&files) {
+            Ok(scripts) => match &sheet {
+                Some(options) => sheet::scripts(&out, options, &scripts),
+                None => USAGE,
+            },
+            Err(code) => code,
+        },
         Some(Command::Completions { shell }) => completions(shell),
         Some(Command::Man) => man_page(),
         Some(Command::Fmt { files, check }) => editor::fmt(&out, &files, check),

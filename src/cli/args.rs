@@ -35,10 +35,12 @@ pub struct Cli {
     #[arg(long, short, global = true)]
     pub quiet: bool,
     /// With --format svg: write each picture to DIR/statement-N.svg (N the
-    /// statement's number), as several pictures need.
-    #[arg(long, global = true, value_name = "DIR")]
+    /// statement's number), as several pictures need; with `sheet` or
+    /// --format pdf: the PDF file.
+    #[arg(long, global = true, value_name = "DIR|FILE")]
     pub out: Option<std::path::PathBuf>,
-    /// With --format svg: draw the puzzles blank, without solving them.
+    /// With --format svg: draw the puzzles blank, without solving them;
+    /// with `sheet` or --format pdf: no solutions pages.
     #[arg(long, global = true)]
     pub blank: bool,
     #[command(subcommand)]
@@ -53,6 +55,9 @@ pub enum FormatArg {
     Svg,
     /// run, eval: each Kakuro as a puzz.link URL.
     Puzzlink,
+    /// generate: the puzzles on A4 pages with their solutions, as a PDF
+    /// (needs --out FILE; see `crypta sheet`).
+    Pdf,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -162,6 +167,27 @@ pub enum Command {
     /// Print the crypta statement of a puzzle from another tool: a
     /// puzz.link Kakuro URL, or a file holding one.
     Import { source: String },
+    /// Print the queries of scripts as a PDF to --out FILE: numbered
+    /// puzzles on A4 pages, then the solutions pages (each puzzle solved,
+    /// with its key; one with several solutions or none is marked so).
+    Sheet {
+        /// Scripts (`-` reads standard input).
+        #[arg(required = true)]
+        files: Vec<String>,
+        #[command(flatten)]
+        layout: SheetArgs,
+    },
+}
+
+/// How a PDF sheet is laid out (`sheet`, `generate --format pdf`).
+#[derive(clap::Args, Clone)]
+pub struct SheetArgs {
+    /// Puzzles on each page (1 to 30), solutions pages alike.
+    #[arg(long, default_value_t = 6, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=30))]
+    pub per_page: u16,
+    /// The title at the top of each page.
+    #[arg(long, default_value = "Puzzles", value_name = "TEXT")]
+    pub title: String,
 }
 
 #[derive(clap::Args)]
@@ -247,6 +273,9 @@ pub struct GenerateArgs {
     /// with --keep a number shown whole).
     #[arg(long)]
     pub any_shape: bool,
+    // --per-page and --title, for --format pdf.
+    #[command(flatten)]
+    pub sheet: SheetArgs,
 }
 
 /// Words added: `N` or `N..M`, from 2 to 9.

@@ -93,8 +93,13 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
     }
 }
 
-pub fn generate_command(out: &Output, args: &GenerateArgs, timeout: Option<Duration>) -> u8 {
-    super::generate::command(out, args, timeout)
+pub fn generate_command(
+    out: &Output,
+    args: &GenerateArgs,
+    timeout: Option<Duration>,
+    sheet: Option<&super::sheet::SheetOptions>,
+) -> u8 {
+    super::generate::command(out, args, timeout, sheet)
 }
 
 /// `crypta completions SHELL`: completions generated from the clap

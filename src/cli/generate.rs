@@ -10,6 +10,7 @@ use crypta_core::{Difficulty, Format};
 
 use super::args::{DifficultyArg, GenerateArgs, GenerateKind, SymmetryArg};
 use super::output::{worse, Output, ERRORS, LIMIT, USAGE};
+use super::sheet::SheetOptions;
 use super::sink::Sink;
 
 /// The core's request for the options given.
@@ -56,13 +57,18 @@ pub fn request(args: &GenerateArgs) -> Request {
 
 /// `crypta generate KIND`: makes `--count` puzzles on every core and
 /// prints or draws them in seed order.
-pub fn command(out: &Output, args: &GenerateArgs, timeout: Option<Duration>) -> u8 {
+pub fn command(
+    out: &Output,
+    args: &GenerateArgs,
+    timeout: Option<Duration>,
+    sheet: Option<&SheetOptions>,
+) -> u8 {
     let request = request(args);
     if let Err(problem) = request.check() {
         eprintln!("error: {}", problem);
         return USAGE;
     }
-    if args.kakuro2 && (out.draw.is_some() || out.format != Format::Text) {
+    if args.kakuro2 && (out.draw.is_some() || sheet.is_some() || out.format != Format::Text) {
         eprintln!("error: --kakuro2 prints judge input, as text only");
         return USAGE;
     }
@@ -77,6 +83,7 @@ pub fn command(out: &Output, args: &GenerateArgs, timeout: Option<Duration>) -> 
         println!("{}", args.count);
     }
     let mut sink = Sink::new(out);
+    sink.sheet = sheet.cloned();
     let limits = Limits {
         jobs: out.options.threads(),
         timeout,

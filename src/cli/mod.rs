@@ -11,6 +11,8 @@ pub mod generate;
 pub mod interactive;
 pub mod interchange;
 pub mod output;
+pub mod pdf;
+pub mod sheet;
 pub mod shortcut;
 pub mod sink;
 pub mod stops;

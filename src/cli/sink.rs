@@ -2,12 +2,13 @@
 //! (text), one JSON object per puzzle with the answer that proves it
 //! unique (json), or pictures (svg: one on standard output, several with
 //! `--out DIR`, blank with `--blank`), drawn by the same path as
-//! `crypta run --format svg`.
+//! `crypta run --format svg`, or a PDF sheet (pdf, as `crypta sheet`).
 
 use crypta_core::{Format, Options, Script};
 
 use super::draw::{self, DrawOptions};
 use super::output::{worse, Output, ERRORS, OK};
+use super::sheet::SheetOptions;
 
 /// Takes the puzzles in order and prints or draws them.
 pub struct Sink<'o> {
@@ -17,6 +18,8 @@ pub struct Sink<'o> {
     /// Puzzles printed so far (JSON numbers them from 1).
     printed: usize,
     pub code: u8,
+    /// `--format pdf`: the puzzles are kept for a sheet.
+    pub sheet: Option<SheetOptions>,
 }
 
 impl<'o> Sink<'o> {
@@ -26,13 +29,14 @@ impl<'o> Sink<'o> {
             drawn: Vec::new(),
             printed: 0,
             code: OK,
+            sheet: None,
         }
     }
 
     /// One puzzle: `statement` is a whole crypta statement, made from seed `seed`.
     pub fn puzzle(&mut self, seed: u64, statement: &str) {
         self.printed += 1;
-        if self.out.draw.is_some() {
+        if self.out.draw.is_some() || self.sheet.is_some() {
             self.drawn.push(statement.to_string());
             return;
         }
@@ -56,6 +60,13 @@ impl<'o> Sink<'o> {
 
     /// Draws what was kept; returns the exit status of the whole run.
     pub fn finish(self) -> u8 {
+        if let Some(sheet) = self.sheet.as_ref().filter(|_| !self.drawn.is_empty()) {
+            let script = self.drawn.join("\n\n");
+            return worse(
+                self.code,
+                super::sheet::scripts(self.out, sheet, &[("generate".into(), script)]),
+            );
+        }
         match &self.out.draw {
             Some(options) if !self.drawn.is_empty() => {
                 let script = self.drawn.join("\n\n");

@@ -2,14 +2,16 @@
 //! paper: the options and conditions written after `with` (a base, givens
 //! such as `D = 5`, digit sets, `wild` letters, conditions), in the
 //! language's own notation so that a reader can type the puzzle back in,
-//! and on a solved picture the key, each letter with its digit.
+//! and on a solved picture the key, each letter with its digit. Written
+//! in the monospaced faces, whose zero is dotted or slashed (DejaVu Sans
+//! Mono, Menlo, Consolas): in the sans faces `O = 0` reads as two of one.
 
-use super::{escape, SANS};
+use super::{escape, MONO};
 
 /// Pixels per caption line, and the font size.
 const LINE: u32 = 22;
 const SIZE: u32 = 15;
-/// About the width of one character of the caption font, in pixels.
+/// The width of one character of the caption font, in pixels (0.6 em).
 const CHAR: u32 = 9;
 const MARGIN: u32 = 12;
 
@@ -118,7 +120,7 @@ pub fn add(doc: &str, lines: &[(String, &'static str)]) -> String {
             class,
             MARGIN,
             y,
-            SANS,
+            MONO,
             SIZE,
             escape(line)
         ));
