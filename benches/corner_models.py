@@ -4,10 +4,12 @@ benches/corners.py: each model counts every solution, so its count is
 compared with crypta's.
 
 Run as a child process so its processor time is measured whole:
-  python3 corner_models.py cpsat|minizinc KIND ARG...
+  python3 corner_models.py cpsat|minizinc SECONDS KIND ARG...
 where KIND is `powers` (an index into corners.POWERS), `radix` (a
 statement `count X + Y = Z with base N`), `mult7` (partial-product lengths
-like 8888888 and a shown zero `row:cell` or `-`). Prints the count.
+like 8888888 and a shown zero `row:cell` or `-`). Prints the count, or
+`timeout` when the solver's own time limit (SECONDS) ended it first: the
+solver stops itself, so no orphaned MiniZinc child runs on.
 
 CP-SAT (pip package ortools) enumerates with one worker, as its solution
 enumeration requires; MiniZinc runs Gecode with `-a`, one solution printed
@@ -226,8 +228,11 @@ def cpsat_count(model, shown):
     solver = cp_model.CpSolver()
     solver.parameters.enumerate_all_solutions = True
     solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = LIMIT
     counter = Counter()
-    solver.Solve(model, counter)
+    status = solver.Solve(model, counter)
+    if status not in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
+        return "timeout"
     return counter.n
 
 
@@ -240,15 +245,25 @@ def minizinc_count(lines, shown):
         f.write(text)
         path = f.name
     try:
-        out = subprocess.run(["minizinc", "--solver", "gecode", "-a", path],
+        out = subprocess.run(["minizinc", "--solver", "gecode", "-a",
+                              "--time-limit", str(int(LIMIT * 1000)), path],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True).stdout.decode()
     finally:
         os.unlink(path)
+    # `==========` ends a search that went through every solution;
+    # `=====UNSATISFIABLE=====` one that found none.
+    if "==========" not in out and "UNSATISFIABLE" not in out:
+        return "timeout"
     return len({line for line in out.splitlines() if line.startswith("[")})
 
 
+LIMIT = 60.0
+
+
 def main():
-    tool, kind, *rest = sys.argv[1:]
+    global LIMIT
+    tool, limit, kind, *rest = sys.argv[1:]
+    LIMIT = float(limit)
     fn = {
         ("cpsat", "powers"): lambda: cpsat_powers(int(rest[0])),
         ("minizinc", "powers"): lambda: minizinc_powers(int(rest[0])),

@@ -173,7 +173,12 @@ def models(args, spec, count):
     script = os.path.join(ROOT, "benches", "corner_models.py")
     tools = ["cpsat"] + (["minizinc"] if shutil.which("minizinc") else [])
     for tool in tools:
-        t, out = median_run([args.models, script, tool] + spec, 1, timeout=args.timeout)
+        # The solver's own limit, so it stops itself; the child's timeout
+        # is a backstop.
+        cmd = [args.models, script, tool, str(args.timeout)] + spec
+        t, out = median_run(cmd, 1, timeout=args.timeout * 2 + 30)
+        if out is not None and out.strip() == "timeout":
+            t, out = None, None
         if out is not None and count is not None and int(out) != count:
             sys.exit(f"{tool} counts {out.strip()}, crypta {count}: {spec}")
         tail += f"  {tool} {fmt(t)}"
