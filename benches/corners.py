@@ -7,6 +7,7 @@ usage:
   python3 benches/corners.py [--crypta PATH] [--before PATH]
                              [--enigma PATH/enigma.py] [--baselines DIR]
                              [--radix-instances 3] [--timeout 60]
+                             [--models PATH/python] [--muzukaru-oracle]
 
 Every figure is the processor time (user + system) of the whole child
 process, read from the kernel's accounting of finished children, so a busy
@@ -16,8 +17,15 @@ agree); `--enigma` times enigma.py's SubstitutedExpression on the powers
 (github.com/enigmatic-code/py-enigma, one public file, not part of this
 repository); the ICPC inputs run the contest's reference program pc2.c
 from --baselines (default ../shared/baselines beside the repository),
-compiled into a temporary directory. Inputs are made here from fixed
-seeds. Standard library only, plus `cc` for the baseline.
+compiled into a temporary directory. `--models` names a Python with the
+ortools package (CP-SAT; e.g. a venv under target/) and times the
+CP-SAT and MiniZinc/Gecode models of benches/corner_models.py beside
+crypta (MiniZinc only when `minizinc` is on the PATH); their counts must
+agree. The 7x7 skeleton multiplications (the 「ムズカル」 class, product
+`*000000000000*`) are counted by crypta and, with `--muzukaru-oracle`,
+by a second method: every factorisation of the 90 products by trial
+division. Inputs are made here from fixed seeds. Standard library only,
+plus `cc` for the baseline.
 """
 import argparse
 import os
@@ -110,6 +118,8 @@ def powers(args):
             cmd.append(expression)
             te, _ = median_run(cmd, 1, timeout=args.timeout)
             line += f"  enigma.py {fmt(te)}"
+        line += models(args, ["powers", str(POWERS.index((statement, expression, distinct)))],
+                       count_of(out) if out else None)
         print(line)
 
 
@@ -149,8 +159,110 @@ def radix(args):
             if args.before:
                 tb, _ = median_run(crypta_cmd(args.before, statement), 1, timeout=args.timeout)
                 line += f"  before {fmt(tb)}"
+            line += models(args, ["radix", statement], count_of(out) if out else None)
             print(line)
     print(f"  slowest: {fmt(worst)}")
+
+
+def models(args, spec, count):
+    """The CP-SAT and MiniZinc/Gecode models' times on one puzzle, as a
+    line's tail; their counts must agree with crypta's."""
+    if not args.models:
+        return ""
+    tail = ""
+    script = os.path.join(ROOT, "benches", "corner_models.py")
+    tools = ["cpsat"] + (["minizinc"] if shutil.which("minizinc") else [])
+    for tool in tools:
+        # The solver's own limit, so it stops itself; the child's timeout
+        # is a backstop.
+        cmd = [args.models, script, tool, str(args.timeout)] + spec
+        t, out = median_run(cmd, 1, timeout=args.timeout * 2 + 30)
+        if out is not None and out.strip() == "timeout":
+            t, out = None, None
+        if out is not None and count is not None and int(out) != count:
+            sys.exit(f"{tool} counts {out.strip()}, crypta {count}: {spec}")
+        tail += f"  {tool} {fmt(t)}"
+    return tail
+
+
+# The 7x7 skeletons: partial-product lengths (rightmost multiplier digit
+# first), a shown 0 (partial, cell from the left) or None; the first is the
+# reconstruction the notes use (7234197 x 9676264 = 70000000000008).
+MUZUKARU = [
+    ("8888888", (1, 3)),
+    ("8888888", None),
+    ("8888888", (5, 2)),
+    ("7777777", None),
+    ("8788888", None),
+]
+
+
+def muzukaru_script(lengths, zero):
+    lines = [" " * 7 + "*" * 7, "x" + " " * 6 + "*" * 7, "-" * 14]
+    for i, length in enumerate(int(c) for c in lengths):
+        cells = ["*"] * length
+        if zero and zero[0] == i:
+            cells[zero[1]] = "0"
+        lines.append(" " * (14 - i - length) + "".join(cells))
+    lines += ["-" * 14, "*" + "0" * 12 + "*"]
+    return "count multiplication {\n" + "\n".join("    " + l for l in lines) + "\n}\n"
+
+
+def divisors(n):
+    """Every divisor of n, from its prime factors found by trial division."""
+    factors, m, p = {}, n, 2
+    while p * p <= m:
+        while m % p == 0:
+            factors[p] = factors.get(p, 0) + 1
+            m //= p
+        p += 1 if p == 2 else 2
+    if m > 1:
+        factors[m] = factors.get(m, 0) + 1
+    found = [1]
+    for p, e in factors.items():
+        found = [d * p ** k for d in found for k in range(e + 1)]
+    return found
+
+
+def muzukaru_oracle(lengths, zero):
+    """The second method: every product d*10^13 + e, each divisor a of it
+    with a and p/a of 7 digits, the partial products compared with the
+    skeleton (lengths, no multiplier digit 0, the shown zero)."""
+    found = 0
+    lengths = [int(c) for c in lengths]
+    for head in range(1, 10):
+        for tail in range(10):
+            p = head * 10 ** 13 + tail
+            for a in divisors(p):
+                b = p // a
+                if not (10 ** 6 <= a < 10 ** 7 and 10 ** 6 <= b < 10 ** 7) or "0" in str(b):
+                    continue
+                rows = [str(a * int(c)) for c in reversed(str(b))]
+                if [len(r) for r in rows] != lengths:
+                    continue
+                if zero and rows[zero[0]][zero[1]] != "0":
+                    continue
+                found += 1
+    return found
+
+
+def muzukaru(args, tmp):
+    print("7x7 skeleton multiplications, product *000000000000* (processor time)")
+    for lengths, zero in MUZUKARU:
+        path = os.path.join(tmp, f"mz-{lengths}-{zero}.crypta")
+        with open(path, "w") as f:
+            f.write(muzukaru_script(lengths, zero))
+        t, out = median_run([args.crypta, "--jobs", "1", "run", path], args.runs, timeout=args.timeout)
+        count = count_of(out) if out else None
+        line = f"  partials {lengths} zero {zero!s:7} {count if count is not None else '?':>3}  crypta {fmt(t)}"
+        if args.muzukaru_oracle:
+            want = muzukaru_oracle(lengths, zero)
+            if want != count:
+                sys.exit(f"crypta counts {count}, factoring {want}: {lengths} {zero}")
+            line += "  (factoring agrees)"
+        zero_arg = "-" if zero is None else f"{zero[0]}:{zero[1]}"
+        line += models(args, ["mult7", lengths, zero_arg], count)
+        print(line)
 
 
 def icpc(args, tmp):
@@ -199,11 +311,19 @@ def main():
     p.add_argument("--radix-instances", type=int, default=3)
     p.add_argument("--datasets", type=int, default=1000)
     p.add_argument("--timeout", type=float, default=60)
+    p.add_argument("--models")
+    p.add_argument("--muzukaru-oracle", action="store_true")
+    p.add_argument("--only", choices=["powers", "radix", "muzukaru", "icpc"])
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        powers(args)
-        radix(args)
-        icpc(args, tmp)
+        if args.only in (None, "powers"):
+            powers(args)
+        if args.only in (None, "radix"):
+            radix(args)
+        if args.only in (None, "muzukaru"):
+            muzukaru(args, tmp)
+        if args.only in (None, "icpc"):
+            icpc(args, tmp)
 
 
 if __name__ == "__main__":

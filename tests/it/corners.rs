@@ -10,6 +10,7 @@ use crypta_core::ir::{Action, Puzzle};
 use crypta_core::kind::Kind;
 
 use crate::crosscheck::{run_property, Tally};
+use crate::layout::Extras;
 use crate::letters::{cross_check, word};
 
 /// Powers in every place a condition may hold one: an equation's side, a
@@ -251,5 +252,127 @@ fn partial_radix_additions_agree_with_the_oracle() {
     tally.report(
         "partial radix additions",
         &[("padded", 400), ("bijective-carries", 400)],
+    );
+}
+
+/// A 7-digit by 7-digit skeleton multiplication whose product is printed
+/// `*000000000000*`: the partial products' lengths (rightmost multiplier
+/// digit first) and, if any, one shown 0 (partial, cell from the left).
+fn seven_by_seven(lengths: [usize; 7], zero: Option<(usize, usize)>) -> String {
+    let mut lines = vec![
+        format!("{}{}", " ".repeat(7), "*".repeat(7)),
+        format!("x{}{}", " ".repeat(6), "*".repeat(7)),
+        "-".repeat(14),
+    ];
+    for (i, &len) in lengths.iter().enumerate() {
+        let mut cells = "*".repeat(len);
+        if let Some((_, at)) = zero.filter(|z| z.0 == i) {
+            cells.replace_range(at..=at, "0");
+        }
+        lines.push(format!("{}{}", " ".repeat(14 - i - len), cells));
+    }
+    lines.push("-".repeat(14));
+    lines.push(format!("*{}*", "0".repeat(12)));
+    let body: Vec<String> = lines.iter().map(|l| format!("    {}", l)).collect();
+    format!("count multiplication {{\n{}\n}}\n", body.join("\n"))
+}
+
+/// The 「ムズカル」 class (Maruo Manabu's 7×7 skeleton whose product is
+/// `*000000000000*`, one partial product showing a 0): its printed 0 was
+/// not found, so these are reconstructions, each counted by the planner's
+/// strategy (factoring the 90 products it can show). The expected counts
+/// come from a second, independent method, `benches/corners.py
+/// --muzukaru-oracle`: every factorisation of d·10^13 + e into two 7-digit
+/// numbers by trial division, the partial products compared by length and
+/// shown digit. `7234197 × 9676264 = 70000000000008` is the one with all
+/// partials 8 digits long and a 0 fourth in the second.
+#[test]
+fn seven_by_seven_skeletons_are_counted_as_factoring_counts() {
+    let all8 = [8; 7];
+    // (partial lengths, the shown 0, the count)
+    type Case = ([usize; 7], Option<(usize, usize)>, u64);
+    let cases: [Case; 6] = [
+        (all8, Some((1, 3)), 1),
+        (all8, None, 23),
+        (all8, Some((5, 2)), 1),
+        (all8, Some((2, 2)), 1),
+        ([7; 7], None, 1),
+        ([8, 7, 8, 8, 8, 8, 8], None, 4),
+    ];
+    for (lengths, zero, want) in cases {
+        let script = seven_by_seven(lengths, zero);
+        let (statements, _) = check_script(&script);
+        let Action::Ask {
+            puzzle: Puzzle::Layout(layout),
+            ..
+        } = &statements[0].action
+        else {
+            panic!("not a layout: {}", script);
+        };
+        assert_eq!(layout.plan().name(), "product-divisors", "{}", script);
+        assert_eq!(crate::crosscheck::count(&script), want, "{}", script);
+    }
+}
+
+/// Long multiplications whose product row is shown but for a cell or two,
+/// the other rows hidden as the layout cross-check hides them: the
+/// planner takes `product-divisors` for most, and every query must agree
+/// with the oracle.
+fn shown_product_case() -> impl Strategy<Value = (u64, u64, u32, Vec<u8>, Vec<u64>, Extras)> {
+    (
+        2u32..=12,
+        1u32..=2,
+        2u32..=4,
+        any::<(u64, u64)>(),
+        crate::layout::mask(),
+        proptest::collection::vec(any::<u64>(), 0..=1),
+        crate::layout::extras(),
+    )
+        .prop_map(|(base, la, lb, (x, y), mask, stars, extras)| {
+            let b = u64::from(base);
+            let lb = if b.pow(lb) > 4000 { lb - 1 } else { lb };
+            let number = |x: u64, len: u32| {
+                let lo = b.pow(len - 1);
+                lo + x % (b.pow(len) - lo)
+            };
+            (number(x, la), number(y, lb), base, mask, stars, extras)
+        })
+}
+
+#[test]
+fn shown_products_are_factored_as_the_oracle_counts() {
+    use crate::layout::{cross_check, multiplication, KEEP, STAR};
+    let tally = Tally::default();
+    run_property(
+        file!(),
+        1500,
+        shown_product_case(),
+        |(a, b, base, mask, stars, extras)| {
+            let lines = multiplication(a, b, u64::from(base));
+            let digits = |line: &String| line.chars().filter(|c| c.is_digit(base)).count();
+            let total: usize = lines.iter().map(digits).sum();
+            let product = lines.last().map_or(0, digits);
+            // One mask entry per digit: the usual mix above the product,
+            // the product kept but for the cells drawn for `stars`.
+            let mut full: Vec<u8> = (0..total - product)
+                .map(|k| match mask[k % mask.len()] {
+                    KEEP => STAR,
+                    how => how,
+                })
+                .collect();
+            let mut shown = vec![KEEP; product];
+            for s in &stars {
+                shown[(*s as usize) % product] = STAR;
+            }
+            full.extend(shown);
+            cross_check("multiplication", &lines, &full, base, &extras, &tally)
+        },
+    );
+    tally.report(
+        "shown products",
+        &[
+            ("product-divisors", 1200),
+            ("query:count/product-divisors", 240),
+        ],
     );
 }

@@ -81,8 +81,8 @@ pub(crate) fn division(q: u64, d: u64, r: u64, show_zero: bool, base: u64) -> Ve
 }
 
 /// How a digit of the printed layout is shown.
-const KEEP: u8 = 0;
-const STAR: u8 = 1;
+pub(crate) const KEEP: u8 = 0;
+pub(crate) const STAR: u8 = 1;
 const LETTER: u8 = 2;
 const WILD: u8 = 3;
 const QUESTION: u8 = 4;
@@ -454,7 +454,7 @@ fn rows_key(rows: &[String]) -> String {
     rows.join(" ")
 }
 
-fn cross_check(
+pub(crate) fn cross_check(
     kind: &str,
     lines: &[String],
     mask: &[u8],
@@ -620,6 +620,7 @@ fn multiplications_agree_with_the_oracle() {
         "multiplications",
         &[
             ("long-multiplication", 2300),
+            ("product-divisors", 1500),
             ("base other", 1300),
             ("compared, several solutions", 700),
             ("planted found", 1600),

@@ -11,7 +11,7 @@ impl Kind for Layout {
     }
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
-        vec![solve::choose(self)]
+        solve::strategies(self)
     }
 
     /// The rows that determine the others, last row and rightmost cell

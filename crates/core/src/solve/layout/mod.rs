@@ -3,7 +3,7 @@
 //!
 //! | shape | strategy |
 //! | --- | --- |
-//! | `multiplication { ... }` | [`long_multiplication`] |
+//! | `multiplication { ... }` | [`long_multiplication`]; [`product_divisors`] when the product row can show far fewer numbers than the multiplier row ([`product_divisors::pays`]) |
 //! | `division { ... }` | [`long_division`] |
 //!
 //! Both search only the rows that determine the rest and place every other
@@ -14,6 +14,7 @@ mod long_division;
 mod long_multiplication;
 mod oracle;
 mod partial;
+mod product_divisors;
 mod verify;
 
 pub use oracle::LayoutOracle;
@@ -21,6 +22,7 @@ pub use verify::verify;
 
 use long_division::LongDivision;
 use long_multiplication::LongMultiplication;
+use product_divisors::ProductDivisors;
 
 use super::Strategy;
 use crate::ir::{Layout, Shape};
@@ -28,7 +30,23 @@ use crate::ir::{Layout, Shape};
 /// The strategy for the layout's shape.
 pub fn choose(layout: &Layout) -> Box<dyn Strategy> {
     match &layout.shape {
+        Shape::Multiplication(rows) if product_divisors::pays(layout, rows) => {
+            Box::new(ProductDivisors::new(layout, rows))
+        }
         Shape::Multiplication(rows) => Box::new(LongMultiplication::new(layout, rows)),
         Shape::Division(rows) => Box::new(LongDivision::new(layout, rows)),
+    }
+}
+
+/// Every strategy that can solve the layout, for the cross-checks: the
+/// digit search always, the product's divisors when the product can be
+/// factored, whether or not it pays.
+pub fn strategies(layout: &Layout) -> Vec<Box<dyn Strategy>> {
+    match &layout.shape {
+        Shape::Multiplication(rows) if product_divisors::applies(layout, rows) => vec![
+            Box::new(LongMultiplication::new(layout, rows)),
+            Box::new(ProductDivisors::new(layout, rows)),
+        ],
+        _ => vec![choose(layout)],
     }
 }
