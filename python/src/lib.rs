@@ -4,7 +4,8 @@
 //! into dataclasses; its exceptions are the package's own classes, handed
 //! over once at import (`_bind`). Every search runs with the GIL released
 //! and honours Ctrl-C (`limits`, `wait`); `solutions` streams from a
-//! search thread (`stream`).
+//! search thread (`stream`); puzzle options given as keywords are
+//! written into the script first (`puzzle`).
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -19,6 +20,7 @@ mod bench;
 mod convert;
 mod generate;
 mod limits;
+mod puzzle;
 mod stream;
 mod wait;
 
@@ -326,6 +328,7 @@ fn _crypta(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ask, m)?)?;
     m.add_function(wrap_pyfunction!(svg, m)?)?;
     m.add_function(wrap_pyfunction!(generate::generate, m)?)?;
+    m.add_function(wrap_pyfunction!(puzzle::with_options, m)?)?;
     m.add_class::<stream::Stream>()?;
     m.add_class::<convert::RawSolution>()?;
     m.add_class::<convert::RawAnswer>()?;

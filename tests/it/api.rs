@@ -194,3 +194,114 @@ fn counts_convert() {
     assert_eq!((small.to_u64(), small.to_u128()), (Some(284), Some(284)));
     assert!(!small.is_zero() && Count::default().is_zero());
 }
+
+/// Options given beside a script are written after each query's `with`,
+/// and give the same answers as written there; one also written in the
+/// statement (or its `let`) is refused, and what cannot be written is
+/// never written.
+#[test]
+fn puzzle_options_are_written_after_with() {
+    use crypta_core::PuzzleOptions;
+    let options = PuzzleOptions {
+        base: Some(5),
+        leading_zeros: Some(true),
+        ..Default::default()
+    };
+    assert_eq!(
+        options
+            .apply("ABCED + BDACE = EBBAA  # a comment")
+            .as_deref(),
+        Ok("ABCED + BDACE = EBBAA with base 5, leading zeros  # a comment")
+    );
+    // After a name, after options, after a block (its `#` cells are no
+    // comment), before a comment.
+    assert_eq!(
+        options
+            .apply("let m = A + B = C\ncount m # m\nsolve m with A = 1 # c")
+            .as_deref(),
+        Ok(
+            "let m = A + B = C\ncount m with base 5, leading zeros # m\n\
+            solve m with A = 1, base 5, leading zeros # c"
+        )
+    );
+    let grid = "kakuro {\n  #   4\\  3\\\n  \\3 .   .\n} # 1 + 2\n";
+    assert_eq!(
+        PuzzleOptions {
+            repeats: Some(true),
+            ..Default::default()
+        }
+        .apply(grid)
+        .as_deref(),
+        Ok("kakuro {\n  #   4\\  3\\\n  \\3 .   .\n} with repeats # 1 + 2\n")
+    );
+    let given = options
+        .apply("count ABCED + BDACE = EBBAA")
+        .expect("written");
+    let written = "count ABCED + BDACE = EBBAA with base 5, leading zeros";
+    assert_eq!(given, written);
+
+    // Added to the options written, to each query, and not to a `let`.
+    let repeats = PuzzleOptions {
+        repeats: Some(true),
+        digits: Some(vec![3, 1, 2, 1]),
+        ..Default::default()
+    };
+    let script = "let p = A + B = C\ncount p with A = 1; solve A + B = C with C != 3";
+    let applied = repeats.apply(script).expect("written");
+    assert_eq!(
+        applied,
+        "let p = A + B = C\ncount p with A = 1, digits {1,2,3}, repeats; \
+         solve A + B = C with C != 3, digits {1,2,3}, repeats"
+    );
+    // A = 1 and B in 1..2; then only 1 + 1 = 2.
+    let counts: Vec<String> = answers(&applied, &Options::new())
+        .iter()
+        .filter_map(|a| a.count().map(|c| c.to_string()))
+        .collect();
+    assert_eq!(counts, ["2", "1"]);
+
+    // Given twice: refused, naming both.
+    let base = PuzzleOptions {
+        base: Some(7),
+        ..Default::default()
+    };
+    let refused = base.apply("let m = A + B = CD with base 8\nunique m with A = 1");
+    let message = refused.expect_err("the let gives a base");
+    assert!(
+        message.contains("base=") && message.contains("`base 8`"),
+        "{message}"
+    );
+    let no_repeats = PuzzleOptions {
+        repeats: Some(false),
+        ..Default::default()
+    };
+    assert!(no_repeats.apply("A + B = C with repeats").is_err());
+    assert_eq!(no_repeats.apply("A + B = C").as_deref(), Ok("A + B = C"));
+    // The same flag twice says the same thing: written again.
+    assert!(repeats.apply("A + B = C with repeats").is_ok());
+
+    // Only letters are written as groups, and never an option's word.
+    for group in ["AB, repeats", "A B", "repeats", "", "A1"] {
+        let bad = PuzzleOptions {
+            distinct: vec!["ABC".into(), group.into()],
+            ..Default::default()
+        };
+        assert!(bad.apply("ABC + DEF = GHI").is_err(), "{group:?}");
+    }
+    let groups = PuzzleOptions {
+        distinct: vec!["ABC".into(), "DEF".into()],
+        ..Default::default()
+    };
+    assert_eq!(
+        groups.apply("count ABC + DEF = GHI").as_deref(),
+        Ok("count ABC + DEF = GHI with distinct ABC, DEF")
+    );
+
+    // The checker reports what is wrong once written, in the text given.
+    let far = PuzzleOptions {
+        base: Some(99),
+        ..Default::default()
+    };
+    let checked = Script::parse(&far.apply("A + B = C").expect("written"));
+    assert_eq!(checked.diagnostics()[0].kind, ErrorKind::BaseOutOfRange);
+}

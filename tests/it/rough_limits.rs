@@ -122,6 +122,10 @@ fn grade_and_explain_steps_keep_the_node_limit() {
         assert!(steps > 1000, "{}", free.answer_text());
         let cut = answer(&asking(query, &source), &Options::new().max_nodes(1000));
         assert_eq!(cut.grading(), Some(&Grading::Stopped(Limit::Nodes)));
+        // Incomplete as a whole too: Python's first, budgeted run relies
+        // on it to run the statement again.
+        assert_eq!(cut.stopped_by(), Some(Limit::Nodes));
+        assert!(!cut.is_complete());
         assert!(
             cut.answer_text()
                 .contains("no grade: the node limit stopped the steps after"),

@@ -182,3 +182,51 @@ fn a_large_first_n_keeps_no_solution() {
     assert!(!search.complete);
     assert!(digits <= MAX_SHOWN_DIGITS && digits + 13 > MAX_SHOWN_DIGITS);
 }
+
+/// The output cap belongs to what `crypta run` prints, not to a stream:
+/// `Statement::run_streaming` hands out solutions past
+/// [`MAX_SHOWN_DIGITS`] for as long as the search goes on, while
+/// `run_printed` of the same statement stops there.
+#[test]
+fn a_stream_goes_past_the_output_cap() {
+    // 26 symbols a solution: the cap falls at 161,319 solutions.
+    let wanted = 170_000u64;
+    let source = format!(
+        "first {} A + B + C + D + E + F + G + H + I + J + K + L + M + N + O + P + Q + R + S \
+         + T + U + V + W + X = YZ with repeats",
+        wanted
+    );
+    let script = crypta_core::Script::parse(&source);
+    assert!(script.is_ok(), "{:?}", script.diagnostics());
+    let statement = &script.statements()[0];
+    let (mut seen, mut digits) = (0u64, 0usize);
+    let answer = statement
+        .run_streaming(&crypta_core::Options::new(), |s| {
+            seen += 1;
+            digits += s.symbols().len();
+        })
+        .expect("runs");
+    assert_eq!(seen, wanted);
+    assert!(digits > MAX_SHOWN_DIGITS, "{}", digits);
+    assert!(answer.is_complete() && answer.stopped_by().is_none());
+    assert_eq!(
+        answer.count().map(|c| c.to_string()),
+        Some(wanted.to_string())
+    );
+
+    let mut printed = 0u64;
+    let printed_answer = statement
+        .run_printed(
+            &crypta_core::Options::new(),
+            crypta_core::Format::Text,
+            None,
+            |piece| printed += u64::from(matches!(piece, crypta_core::Piece::Solution(_))),
+        )
+        .expect("runs");
+    assert_eq!(printed_answer.stopped_by(), Some(Limit::Output));
+    assert!(
+        printed < wanted && printed * 26 <= MAX_SHOWN_DIGITS as u64,
+        "{}",
+        printed
+    );
+}

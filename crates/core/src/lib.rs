@@ -100,6 +100,9 @@
 //!   search's head, each solution as it is found, its end.
 //!   [`Options::progress`] counts the solutions for a spinner;
 //!   [`Statement::picture`] is what `--format svg` draws.
+//! - [`PuzzleOptions`] writes options given beside a script (keyword
+//!   arguments, a form's fields) after each query's `with`, from typed
+//!   values only.
 //! - A REPL checks each input with [`Script::parse_in`] against one
 //!   [`Scope`], which keeps the `let` names and the statement numbers;
 //!   [`Answer::answer_text`] is the answer without the statement typed.
@@ -224,7 +227,8 @@ pub mod vocab;
 
 pub use crate::api::{
     error_json, excerpt, render_diagnostics, Answer, Cell, Error, Fixes, Given, Grading,
-    InternalError, Options, Piece, Rating, Scope, Script, Solution, Statement, Uniqueness,
+    InternalError, Options, Piece, PuzzleOptions, Rating, Scope, Script, Solution, Statement,
+    Uniqueness,
 };
 pub use crate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
 pub use crate::grade::Difficulty;

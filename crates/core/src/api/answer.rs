@@ -128,7 +128,8 @@ impl Answer {
                 Some(search.stopped_by.unwrap_or(Limit::Interrupt))
             }
             ResultBody::Graded(grade) => match grade.outcome {
-                crate::run::GradeOutcome::Stopped(limit) => Some(limit),
+                crate::run::GradeOutcome::Stopped(limit)
+                | crate::run::GradeOutcome::StepsStopped { limit, .. } => Some(limit),
                 _ => None,
             },
             _ => None,

@@ -209,7 +209,11 @@ impl Statement {
     /// and `first N` hand each solution to `each` as soon as it is found
     /// and keep none: a search with millions of solutions takes the memory
     /// of one. Other queries keep their solutions in the answer as `run`
-    /// does.
+    /// does. Unlike [`Statement::run_printed`], which prints what `crypta
+    /// run` prints and so stops after [`crate::limits::MAX_SHOWN_DIGITS`]
+    /// digits of solutions ([`crate::Limit::Output`]), the stream goes on
+    /// until the search ends or a limit of `options` stops it: stop it
+    /// early with [`crate::Options::interrupt`] (from `each`, too).
     pub fn run_streaming(
         &self,
         options: &Options,
@@ -226,7 +230,11 @@ impl Statement {
                 each(&Solution::of(puzzle, solution.clone(), &caption));
             }
         };
-        let result = run::run_statement_streaming(&self.inner, &options.run_options(), &mut sink)
+        let uncapped = run::RunOptions {
+            uncapped_stream: true,
+            ..options.run_options()
+        };
+        let result = run::run_statement_streaming(&self.inner, &uncapped, &mut sink)
             .map_err(InternalError::from)?;
         Ok(Answer::of(result, &self.caption))
     }

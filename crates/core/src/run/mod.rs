@@ -44,6 +44,12 @@ pub struct RunOptions {
     /// searches.
     #[doc(hidden)]
     pub probe_nodes: Option<u64>,
+    /// The solutions streamed to a sink ([`run_statement_streaming`]) are
+    /// not capped at [`MAX_SHOWN_DIGITS`]: the sink's consumer decides
+    /// when to stop (a generator pulled for as long as it is wanted), not
+    /// what one statement may print. Solutions kept in the result are
+    /// always capped.
+    pub uncapped_stream: bool,
 }
 
 impl RunOptions {
@@ -309,8 +315,10 @@ pub struct Found<'a> {
     bug: Option<String>,
     live: Option<Arc<AtomicU64>>,
     /// Digits in the solutions kept so far, and whether one more would
-    /// have passed [`MAX_SHOWN_DIGITS`].
+    /// have passed `max_digits` ([`MAX_SHOWN_DIGITS`] unless a stream is
+    /// uncapped).
     kept_digits: usize,
+    max_digits: usize,
     full: bool,
 }
 
@@ -328,6 +336,7 @@ impl<'a> Found<'a> {
             bug: None,
             live: None,
             kept_digits: 0,
+            max_digits: MAX_SHOWN_DIGITS,
             full: false,
         }
     }
@@ -373,8 +382,8 @@ impl<'a> Found<'a> {
         if self.count < self.keep {
             // Stop before keeping more than can be printed; the solution is
             // not counted either, so what is shown is what is counted.
-            self.kept_digits += values.len().max(1);
-            if self.kept_digits > MAX_SHOWN_DIGITS {
+            self.kept_digits = self.kept_digits.saturating_add(values.len().max(1));
+            if self.kept_digits > self.max_digits {
                 self.full = true;
                 return Flow::Stop;
             }

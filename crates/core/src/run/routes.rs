@@ -204,6 +204,9 @@ fn stream_solutions<'p>(
     head: Head<'_>,
 ) -> Ended<'p> {
     let mut found = run.found();
+    if run.options.uncapped_stream {
+        found.max_digits = usize::MAX;
+    }
     let searched = run.search(&run.limits, &mut |values| {
         let flow = found.offer(values);
         // Handed on at once and dropped: the Vec only ever holds the
