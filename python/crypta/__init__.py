@@ -208,7 +208,8 @@ def _int(name: str, value: Any) -> int:
 
 def check(script: str, **options: Any) -> List[Diagnostic]:
     """The problems in ``script``, in source order; empty when it is fine.
-    Nothing is run. Puzzle keywords (``base=``...; see
+    Errors and warnings both (``Diagnostic.severity``); only errors stop
+    a run. Nothing is run. Puzzle keywords (``base=``...; see
     :func:`with_options`) are checked as written into it."""
     if options:
         try:

@@ -7,8 +7,8 @@ from typing import Any, Iterator, List, Optional, Tuple, Union
 
 VERSION: str
 
-#: (message, line, column, end_line, end_column, kind, help, start, end)
-DiagTuple = Tuple[str, int, int, int, int, str, Optional[str], int, int]
+#: (message, line, column, end_line, end_column, kind, help, start, end, severity)
+DiagTuple = Tuple[str, int, int, int, int, str, Optional[str], int, int, str]
 #: (symbols, rows, grid, text, raw)
 SolutionTuple = Tuple[List[Tuple[str, int]], List[str], Optional[List[List[Any]]], str, "RawSolution"]
 #: (number, line, text, query, first, kind, name, strategy, count, complete,

@@ -194,7 +194,9 @@ class Diagnostic:
     """One problem in a script: its message, where it is (lines and
     columns from 1; ``end_column`` just past it; ``start`` and ``end`` as
     byte offsets), its kind (an ``ErrorKind`` name such as
-    ``"MissingEquals"``) and how to fix it (``help``)."""
+    ``"MissingEquals"``), how to fix it (``help``), and its ``severity``:
+    ``"error"`` (the script does not run) or ``"warning"`` (it runs, but
+    most likely not as meant: ``"ZeroDivisor"``, a divisor always 0)."""
 
     message: str
     line: int
@@ -205,9 +207,12 @@ class Diagnostic:
     help: Optional[str]
     start: int
     end: int
+    severity: str = "error"
 
     def __str__(self) -> str:
         where = "%d:%d" % (self.line, self.column)
+        if self.severity == "warning":
+            where += ": warning"
         return "%s: %s" % (where, self.message) + ("\n  help: %s" % self.help if self.help else "")
 
 

@@ -70,9 +70,10 @@ where
 }
 
 /// A diagnostic as `(message, line, column, end_line, end_column, kind,
-/// help, start, end)`: read from the JSON the command line prints, so
-/// that lines and columns are counted the same way; `start` and `end` are
-/// the span's byte offsets.
+/// help, start, end, severity)`: read from the JSON the command line
+/// prints, so that lines and columns are counted the same way; `start`
+/// and `end` are the span's byte offsets; `severity` is `"error"` or
+/// `"warning"`.
 type Diag = (
     String,
     u64,
@@ -83,16 +84,23 @@ type Diag = (
     Option<String>,
     usize,
     usize,
+    &'static str,
 );
 
+/// The script's errors and warnings, in source order.
 fn diagnostics(script: &Script, source: &str) -> Vec<Diag> {
     script
-        .diagnostics()
+        .problems()
         .iter()
         .map(|d| {
             let json: serde_json::Value =
                 serde_json::from_str(&d.to_json(source, None)).unwrap_or_default();
-            let e = &json["error"];
+            let severity = if d.kind.is_warning() {
+                "warning"
+            } else {
+                "error"
+            };
+            let e = &json[severity];
             let text = |k: &str| e[k].as_str().map(str::to_string);
             let number = |k: &str| e[k].as_u64().unwrap_or(0);
             (
@@ -105,6 +113,7 @@ fn diagnostics(script: &Script, source: &str) -> Vec<Diag> {
                 text("hint"),
                 d.span.start,
                 d.span.end,
+                severity,
             )
         })
         .collect()
@@ -137,8 +146,9 @@ fn limits(
     ))
 }
 
-/// The script's diagnostics, each `(message, line, column, end_line,
-/// end_column, kind, help, start, end)`; empty when it is fine.
+/// The script's errors and warnings, each `(message, line, column,
+/// end_line, end_column, kind, help, start, end, severity)`; empty when it
+/// is fine.
 #[pyfunction]
 fn check(py: Python<'_>, source: String) -> Vec<Diag> {
     py.detach(|| {

@@ -51,3 +51,17 @@ def test_error_is_not_raised_for_input_that_is_fine_but_odd():
     # Input with control characters is reported, escaped, never raised raw.
     (d,) = crypta.check("SEND + MORE\x1b[31m")
     assert "\x1b" not in d.message
+
+
+def test_a_warning_is_a_diagnostic_that_does_not_stop_the_run():
+    [warning] = crypta.check("count A / (B - B) = C or A = 1")
+    assert warning.severity == "warning"
+    assert warning.kind == "ZeroDivisor"
+    assert (warning.line, warning.column, warning.end_column) == (1, 11, 18)
+    assert "warning" in str(warning)
+    assert crypta.count("count A / (B - B) = C or A = 1") == 72
+    # Beside an error, both are carried, in source order.
+    with pytest.raises(crypta.ScriptError) as raised:
+        crypta.run("count A / 0 = B\ncount A + = B")
+    severities = [d.severity for d in raised.value.diagnostics]
+    assert severities == ["warning", "error"]
