@@ -47,5 +47,6 @@ mod rough_limits;
 mod stream;
 mod support;
 mod svg;
+mod systems;
 mod units;
 mod vocab;

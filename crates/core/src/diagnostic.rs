@@ -175,6 +175,9 @@ error_kinds! {
     /// Options that contradict each other, e.g. `repeats` with `distinct`
     /// groups.
     ConflictingOptions => "ABC + ABC = abc with distinct ABC, repeats",
+    /// A part that cannot join a system of layouts (a Kakuro grid), or an
+    /// option a system does not take yet (`wild`).
+    NotInSystem => "multiplication {\n  *\n x*\n --\n  *\n}, kakuro {\n \\3 . .\n}",
 }
 
 /// The candidate `word` was most likely a typo of, for a "did you mean"

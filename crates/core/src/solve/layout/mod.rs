@@ -10,12 +10,14 @@
 //! row's digits as they become known; [`partial`] is the partial
 //! assignment they share.
 
+mod conditions;
 mod long_division;
 mod long_multiplication;
 mod oracle;
 mod partial;
 mod verify;
 
+pub use conditions::{verify_with_conditions, with_conditions};
 pub use oracle::LayoutOracle;
 pub use verify::verify;
 
