@@ -225,3 +225,36 @@ fn named_layouts_join_a_system() {
     assert_eq!(named.count.to_u64(), Some(count(inline)));
     assert!(count(inline) > 0);
 }
+
+/// A system's picture stacks its layouts' pictures; a wide layout's
+/// picture gives each wide cell two boxes.
+#[test]
+fn pictures_of_systems_and_wide_layouts() {
+    let system = "solve multiplication {\n    AB\n  x  C\n  ---\n    DF\n},\nmultiplication {\n    DF\n  x  G\n  ---\n    H6\n}";
+    let out = crate::support::run(&["eval", "--format", "svg", system], b"");
+    assert!(out.status.success(), "{:?}", out);
+    let svg = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        svg.matches("<title>Long multiplication</title>").count(),
+        2,
+        "{}",
+        svg
+    );
+    assert_eq!(svg.matches("<?xml").count(), 1, "{}", svg);
+    let wide = "solve multiplication {\n      ココ\n  x     ロ\n  ------\n    カラダ\n} with カ = 1, ラ = 5";
+    let out = crate::support::run(&["eval", "--format", "svg", wide], b"");
+    assert!(out.status.success(), "{:?}", out);
+    let svg = String::from_utf8_lossy(&out.stdout);
+    // The product's three digits are drawn two boxes (36 px) apart.
+    let xs: Vec<u32> = ["1", "5", "4"]
+        .iter()
+        .filter_map(|d| {
+            let end = svg.find(&format!(">{}</text>", d))?;
+            let start = svg[..end].rfind("<text x=\"")? + "<text x=\"".len();
+            svg[start..].split('"').next()?.parse().ok()
+        })
+        .collect();
+    assert_eq!(xs.len(), 3, "{}", svg);
+    assert_eq!(xs[1] - xs[0], 36, "{}", svg);
+    assert_eq!(xs[2] - xs[1], 36, "{}", svg);
+}
