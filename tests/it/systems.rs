@@ -170,7 +170,7 @@ fn systems_agree_with_the_oracle() {
             ("part-by-part", 300),
             ("no solution", 5),
             ("one solution", 20),
-            ("several solutions", 20),
+            ("several solutions", 12),
         ],
     );
 }
