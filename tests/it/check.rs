@@ -98,6 +98,14 @@ fn options() {
 #[test]
 fn layouts() {
     check!("multiplication {\n  1a!\n x  2\n ---\n ***\n}" => BadRow @ 2:5);
+    // Wide and narrow cells mixed, once a row; a kanji symbol alone is fine.
+    check!("multiplication {\n   ココ*\n x   ロ\n ----\n  カラダ\n}" => [BadRow @ 2:4, BadRow @ 3:6, BadRow @ 5:3]);
+    check!("multiplication {\n  ココ\n x  ロ\n ----\nカラダ\n}" => ok);
+    // Systems: a Kakuro grid, `wild`, a condition on a symbol no part has.
+    check!("multiplication {\n  *\n x*\n --\n  *\n}, kakuro {\n \\3 . .\n}" => NotInSystem @ 6:4);
+    check!("multiplication {\n  A\n x*\n --\n  *\n}, multiplication {\n  A\n x*\n --\n  *\n} with wild O" => NotInSystem @ 11:8);
+    check!("multiplication {\n  A\n x*\n --\n  *\n} with B < 3" => UnusedSymbol @ 6:8);
+    check!("multiplication {\n  AB\n x C\n ---\n  DE\n} with AB < DE, DE prime" => ok);
     check!("division {\n    **\n ** ***\n    **\n     *\n}" => MissingRow @ 3:2);
     check!("multiplication {\n   ***\n x  **\n  ***\n ***\n  ****\n}" => Misaligned @ 5:2);
     check!("multiplication {\n   **\n x **\n  ***\n ***\n***\n ****\n}" => TooManyRows @ 6:1);
@@ -182,7 +190,8 @@ fn conditions() {
     check!("SEND + MORE = MONEY with S < ?" => BadTarget @ 1:30);
     check!("SEND + MORE = MONEY with SM < 05" => Contradiction @ 1:31);
     check!("SEND + MORE = MONEY with MONEY = 1A" => UnusedSymbol @ 1:35);
-    check!("multiplication {\n  **\n x *\n ***\n} with A < B" => OptionNotApplicable @ 5:8);
+    // A layout's conditions read its own symbols (issue 30).
+    check!("multiplication {\n  **\n x *\n ***\n} with A < B" => [UnusedSymbol @ 5:8, UnusedSymbol @ 5:12]);
     check!("count AB + C = DE with (A + B) prime, D palindrome" => ok);
 }
 

@@ -56,6 +56,7 @@ golden! { script, SCRIPTS:
     cases_errors_check => "tests/cases/errors-check.crypta",
     cases_errors_syntax => "tests/cases/errors-syntax.crypta",
     cases_kakuro_errors => "tests/cases/kakuro-errors.crypta",
+    cases_layout_systems => "tests/cases/layout-systems.crypta",
     cases_layout => "tests/cases/layout.crypta",
     cases_long_words => "tests/cases/long-words.crypta",
     cases_queries => "tests/cases/queries.crypta",

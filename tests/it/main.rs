@@ -48,6 +48,7 @@ mod sheet;
 mod stream;
 mod support;
 mod svg;
+mod systems;
 mod units;
 mod vocab;
 mod zero;

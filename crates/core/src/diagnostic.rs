@@ -186,6 +186,9 @@ error_kinds! {
     /// (`B - B`, `0`), so the division has no value and the relation
     /// holding it is false for every digit.
     ZeroDivisor => "count A / (B - B) = C",
+    /// A part that cannot join a system of layouts (a Kakuro grid), or an
+    /// option a system does not take yet (`wild`).
+    NotInSystem => "multiplication {\n  *\n x*\n --\n  *\n}, kakuro {\n \\3 . .\n}",
 }
 
 /// The candidate `word` was most likely a typo of, for a "did you mean"

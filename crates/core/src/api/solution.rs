@@ -78,6 +78,8 @@ impl Solution {
             let (rows, digits) = match report::json::solution_json(puzzle, inner) {
                 SolutionJson::Letters { .. } => (Vec::new(), None),
                 SolutionJson::Layout { rows, .. } => (rows, None),
+                // A system's rows: every layout's, one after the other.
+                SolutionJson::System { layouts, .. } => (layouts.concat(), None),
                 SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
                     (Vec::new(), Some(grid))
                 }

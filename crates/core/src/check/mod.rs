@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::ir::{self, kind_modules, Action, Puzzle};
 use crate::limits::{MAX_DIAGNOSTICS, MAX_SCRIPT_BYTES};
-use crate::syntax::ast::{PuzzleBody, PuzzleDef, Statement};
+use crate::syntax::ast::{CellAst, Expr, Logic, Part, PuzzleBody, PuzzleDef, Statement};
 
 /// Checks statements in order, remembering `let` bindings between calls so a
 /// REPL can feed it one statement at a time.
@@ -127,7 +127,80 @@ impl Checker {
         Some(merged)
     }
 
+    /// `solve a, b` (or `solve a, ABC < DEF`): members that are names of
+    /// puzzles bound with `let` make the statement a system of those
+    /// puzzles' parts, with their options. `None` when no member is a
+    /// bound name.
+    fn join_names(&self, def: &PuzzleDef) -> Result<Option<PuzzleDef>, Vec<Diagnostic>> {
+        let parts: Vec<Part> = match &def.body {
+            PuzzleBody::Equations(members) => members.iter().cloned().map(Part::Member).collect(),
+            PuzzleBody::System(parts) => parts.clone(),
+            _ => return Ok(None),
+        };
+        let bound = |part: &Part| match part {
+            Part::Member(logic) => {
+                lone_word(logic).and_then(|(name, span)| self.names.get(&name).map(|b| (b, span)))
+            }
+            Part::Block { .. } => None,
+        };
+        if !parts.iter().any(|p| bound(p).is_some()) {
+            return Ok(None);
+        }
+        let mut joined = Vec::new();
+        let mut options = Vec::new();
+        for part in &parts {
+            let Some((binding, span)) = bound(part) else {
+                joined.push(part.clone());
+                continue;
+            };
+            if !binding.valid {
+                return Err(Vec::new());
+            }
+            match &binding.def.body {
+                PuzzleBody::Block { kind, body } => joined.push(Part::Block {
+                    kind: kind.clone(),
+                    body: body.clone(),
+                }),
+                PuzzleBody::Equations(members) => {
+                    joined.extend(members.iter().cloned().map(Part::Member))
+                }
+                PuzzleBody::System(parts) => joined.extend(parts.iter().cloned()),
+                PuzzleBody::Name(_) => {
+                    return Err(vec![Diagnostic::new(
+                        ErrorKind::NotInSystem,
+                        span,
+                        "this name cannot be part of a system",
+                    )])
+                }
+            }
+            options.extend(binding.def.options.iter().cloned());
+        }
+        options.extend(def.options.iter().cloned());
+        let body = if joined.iter().any(|p| matches!(p, Part::Block { .. })) {
+            PuzzleBody::System(joined)
+        } else {
+            PuzzleBody::Equations(
+                joined
+                    .into_iter()
+                    .filter_map(|p| match p {
+                        Part::Member(logic) => Some(logic),
+                        Part::Block { .. } => None,
+                    })
+                    .collect(),
+            )
+        };
+        Ok(Some(PuzzleDef {
+            body,
+            options,
+            answer: def.answer.clone(),
+            span: def.span.clone(),
+        }))
+    }
+
     fn check_puzzle(&self, def: &PuzzleDef) -> Result<Puzzle, Vec<Diagnostic>> {
+        if let Some(joined) = self.join_names(def)? {
+            return self.check_puzzle(&joined);
+        }
         match &def.body {
             PuzzleBody::Name(name) => match self.names.get(&name.node) {
                 None => {
@@ -154,7 +227,7 @@ impl Checker {
                     self.check_puzzle(&merged)
                 }
             },
-            PuzzleBody::Block { .. } if def.answer.is_some() => {
+            PuzzleBody::Block { .. } | PuzzleBody::System(_) if def.answer.is_some() => {
                 let at = def
                     .answer
                     .as_ref()
@@ -168,7 +241,9 @@ impl Checker {
                     "ask a layout or a grid with `solve`, `count` or `unique`",
                 )])
             }
-            PuzzleBody::Equations(_) | PuzzleBody::Block { .. } => check_written(def),
+            PuzzleBody::Equations(_) | PuzzleBody::Block { .. } | PuzzleBody::System(_) => {
+                check_written(def)
+            }
         }
     }
 }
@@ -203,6 +278,7 @@ fn unclaimed(body: &PuzzleBody) -> Diagnostic {
             equations.first().map(|e| e.span().clone()).unwrap_or(0..0),
         ),
         PuzzleBody::Name(name) => ("a name", name.span.clone()),
+        PuzzleBody::System(_) => ("system", 0..0),
     };
     Diagnostic::new(
         ErrorKind::Syntax,
@@ -211,12 +287,46 @@ fn unclaimed(body: &PuzzleBody) -> Diagnostic {
     )
 }
 
+/// A member that is one word alone (`money`): its text, which may name
+/// a puzzle bound with `let`, and its span.
+fn lone_word(logic: &Logic) -> Option<(String, crate::diagnostic::Span)> {
+    let Logic::Atom(eq) = logic else {
+        return None;
+    };
+    let [Some(Expr::Word(word))] = eq.sides.as_slice() else {
+        return None;
+    };
+    if !eq.relations.is_empty() || eq.property.is_some() {
+        return None;
+    }
+    let text = word
+        .cells
+        .iter()
+        .map(|c| match c.node {
+            CellAst::Symbol(c) => Some(c),
+            CellAst::Digit(d) => char::from_digit(u32::from(d), 10),
+            CellAst::Free => None,
+        })
+        .collect::<Option<String>>()?;
+    Some((text, word.span.clone()))
+}
+
 /// A statement's text without a trailing `#` comment (a `#` inside a
 /// `{ ... }` block is a Kakuro block cell, not a comment). A statement
 /// continued over several lines is shown on one, its blanks collapsed.
 fn without_comment(text: &str) -> String {
     match crate::vocab::logical(text) {
         std::borrow::Cow::Borrowed(text) => crate::vocab::code(text).trim().to_string(),
+        // A system of layouts continued after `},` keeps its lines: a
+        // layout's columns are its meaning.
+        std::borrow::Cow::Owned(_) if text.contains('{') => {
+            let kept: String = crate::vocab::places(text)
+                .filter(|&(_, _, place)| place != crate::vocab::Place::Comment)
+                .map(|(_, c, _)| c)
+                .collect();
+            let lines: Vec<&str> = kept.lines().map(str::trim_end).collect();
+            lines.join("\n").trim().to_string()
+        }
         std::borrow::Cow::Owned(joined) => crate::vocab::code(&joined)
             .split_whitespace()
             .collect::<Vec<_>>()

@@ -129,17 +129,27 @@ fn expand(line: &str) -> String {
                 column = next;
             }
             '\r' => {}
+            // Display columns, as the layout reader counts them: an
+            // ideographic space is two spaces, a wide letter two columns.
             c if c.is_whitespace() => {
-                shown.push(' ');
-                column += 1;
+                let w = display_width(c);
+                shown.extend(std::iter::repeat_n(' ', w));
+                column += w;
             }
             c => {
                 shown.push(c);
-                column += 1;
+                column += display_width(c);
             }
         }
     }
     shown.trim_end().to_string()
+}
+
+/// A character's display width (at least 1).
+fn display_width(c: char) -> usize {
+    unicode_width::UnicodeWidthChar::width(c)
+        .unwrap_or(1)
+        .max(1)
 }
 
 /// Leading spaces, in columns.

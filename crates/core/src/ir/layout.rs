@@ -5,7 +5,8 @@
 
 use std::fmt::Write;
 
-use super::vars::{self, plural, Cell, Var, VarKind};
+use super::condition::Condition;
+use super::vars::{self, plural, Cell, Var, VarKind, Word};
 use crate::digits::{digit_char, Digits};
 
 /// A long multiplication or division layout (a skeleton: digits hidden):
@@ -24,6 +25,12 @@ pub struct Layout {
     pub lines: Vec<String>,
     /// Which row is which: factors and product, or the steps of a division.
     pub shape: Shape,
+    /// The words conditions read (`PUZZLE` in `with PUZZLE odd`): words
+    /// of the layout's symbols and digits, cells indexing [`Layout::vars`].
+    pub words: Vec<Word>,
+    /// Conditions after `with` on the layout's words (`PUZZLE odd`,
+    /// `ABC < DEF`), over [`Layout::words`]: every solution meets them.
+    pub conditions: Vec<Condition>,
 }
 
 /// One row: cells most significant first, and where each is printed.
@@ -242,7 +249,30 @@ impl Layout {
             let _ = writeln!(out, "  {:>12}  {}", cells, name);
         }
         vars::describe_symbols(&self.vars, self.base, &mut out);
+        for c in &self.conditions {
+            let _ = writeln!(out, "  condition: {}", self.condition_text(c, None));
+        }
         out
+    }
+
+    /// A condition as written, or with its digits filled in.
+    pub fn condition_text(&self, condition: &Condition, values: Option<&[u8]>) -> String {
+        condition.render(&|w| {
+            self.words[w]
+                .cells
+                .iter()
+                .map(|cell| match (*cell, values) {
+                    (Cell::Digit(d), _) => digit_char(d),
+                    (Cell::Var(v), Some(values)) => {
+                        digit_char(u32::from(values.get(v).copied().unwrap_or(0)))
+                    }
+                    (Cell::Var(v), None) => match self.vars[v].kind {
+                        VarKind::Symbol(c) | VarKind::Wild(c) => c,
+                        VarKind::Free => '?',
+                    },
+                })
+                .collect()
+        })
     }
 }
 

@@ -20,6 +20,7 @@ pub use cryptic::CrypticKakuro;
 pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
 pub use letters::{Answer, Equation, Expr, Letters, Member};
+pub use system::{Mapped, System};
 pub use vars::{Cell, Var, VarKind, Word};
 
 pub use crate::digits::{digit_char, Digits};
@@ -86,6 +87,10 @@ macro_rules! kinds {
                 Kakuro($crate::ir::Kakuro),
                 /// A Kakuro grid with letters in its cells or clues.
                 CrypticKakuro($crate::ir::CrypticKakuro),
+            }
+            system {
+                /// Layouts and equations in one system sharing symbols.
+                System($crate::ir::System),
             }
         }
     };

@@ -7,11 +7,14 @@ use crate::solve::{layout as solve, Strategy};
 
 impl Kind for Layout {
     fn plan(&self) -> Box<dyn Strategy> {
-        solve::choose(self)
+        solve::with_conditions(self, solve::choose(self))
     }
 
     fn strategies(&self) -> Vec<Box<dyn Strategy>> {
         solve::strategies(self)
+            .into_iter()
+            .map(|strategy| solve::with_conditions(self, strategy))
+            .collect()
     }
 
     /// The rows that determine the others, last row and rightmost cell
@@ -61,11 +64,11 @@ impl Kind for Layout {
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
-        Box::new(solve::LayoutOracle::new(self))
+        solve::with_conditions(self, Box::new(solve::LayoutOracle::new(self)))
     }
 
     fn verifier(&self) -> Verifier<'_> {
-        Box::new(move |values| solve::verify(self, values))
+        Box::new(move |values| solve::verify_with_conditions(self, values))
     }
 
     fn var_name(&self, v: usize) -> String {

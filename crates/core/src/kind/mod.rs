@@ -12,6 +12,7 @@
 //! | `layout` | `ir/layout.rs` | `check/layout/` | `solve/layout/` | `report/layout.rs`, `report/svg/layout.rs` |
 //! | `kakuro` | `ir/kakuro.rs` | `check/kakuro/` | `solve/kakuro/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
 //! | `kakuro` (cryptic) | `ir/cryptic.rs` | `check/kakuro/` | `solve/kakuro/cryptic/` | `report/kakuro.rs`, `report/svg/kakuro.rs` |
+//! | `system` | `ir/system.rs` | `check/system.rs` | `solve/system/` | `report/system.rs` |
 //!
 //! [`of`] is the one `match` over the kinds for these stages, generated
 //! from the registry of kinds (`crate::ir::kinds`). What the IR says of

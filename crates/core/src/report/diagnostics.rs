@@ -336,6 +336,7 @@ fn label_for(d: &Diagnostic) -> &'static str {
         TooLarge => "too large",
         TooManyErrors => "the last error shown",
         OptionNotApplicable => "not an option of this kind",
+        NotInSystem => "not a part of a system",
         EmptyGrid => "no cells",
         RaggedRow => "this row",
         BadCell => "not a cell",

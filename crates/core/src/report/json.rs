@@ -156,6 +156,18 @@ pub enum SolutionJson {
         /// One number per cell, row by row: a digit, or 0 for a block or a clue.
         grid: Vec<Vec<u32>>,
     },
+    /// A system of layouts and equations: each layout's rows as
+    /// [`SolutionJson::Layout`]'s, the equations with their digits when
+    /// there are any, and the symbols.
+    System {
+        /// Each layout's rows, in the order written.
+        layouts: Vec<Vec<String>>,
+        /// The equations and relations of the system with their digits.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        text: Option<String>,
+        /// Each symbol's digit.
+        symbols: Symbols,
+    },
     /// A cryptic Kakuro: the grid as [`SolutionJson::Grid`], and the letters.
     CrypticGrid {
         /// One number per cell, row by row: a digit, or 0 for a block or a clue.

@@ -9,13 +9,14 @@ use crate::ir::{digit_char, Layout};
 use crate::run::Solution;
 
 /// The block as written, every cell filled in: alignment is kept because a
-/// cell is one character and so is a digit.
+/// cell is one character and so is a digit, full-width in place of a wide
+/// cell (`ココ` becomes `９８`).
 pub fn filled(layout: &Layout, values: &[u8]) -> String {
     let mut lines: Vec<Vec<char>> = layout.lines.iter().map(|l| l.chars().collect()).collect();
     for (r, row) in layout.rows.iter().enumerate() {
         for (&(line, col), d) in row.at.iter().zip(layout.row_digits(r, values)) {
             if let Some(c) = lines.get_mut(line).and_then(|l| l.get_mut(col)) {
-                *c = digit_char(d);
+                *c = same_width(*c, digit_char(d));
             }
         }
     }
@@ -24,6 +25,17 @@ pub fn filled(layout: &Layout, values: &[u8]) -> String {
         .map(|l| l.into_iter().collect::<String>())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// `digit` as wide as `cell`: its full-width form for a wide cell.
+pub fn same_width(cell: char, digit: char) -> char {
+    let wide = unicode_width::UnicodeWidthChar::width(cell) == Some(2);
+    match wide {
+        true if digit.is_ascii_graphic() => {
+            char::from_u32(u32::from(digit) + 0xFEE0).unwrap_or(digit)
+        }
+        _ => digit,
+    }
 }
 
 /// Each solution as the filled layout, indented, then its symbols if any,

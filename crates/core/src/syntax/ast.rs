@@ -108,6 +108,21 @@ pub enum PuzzleBody {
     },
     /// A puzzle named earlier with `let`.
     Name(Spanned<String>),
+    /// Layouts and members of one system, a layout first
+    /// (`division { ... }, division { ... }, ABC < DEF`).
+    System(Vec<Part>),
+}
+
+/// A part of a system of layouts: a layout block or a member.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A layout block, its body kept verbatim.
+    Block {
+        kind: Spanned<BlockKind>,
+        body: Spanned<String>,
+    },
+    /// An equation, relation or property over the system's symbols.
+    Member(Logic),
 }
 
 /// A member of a system as written: sides separated by relation signs

@@ -324,29 +324,20 @@ fn build_puzzle<'a>(
                 .map(build_member)
                 .collect::<Built<Vec<_>>>()?,
         ),
+        Rule::block_system => PuzzleBody::System(
+            inner
+                .into_inner()
+                .map(|part| match part.as_rule() {
+                    Rule::block_puzzle => {
+                        build_block(part, statement).map(|(kind, body)| Part::Block { kind, body })
+                    }
+                    _ => build_member(part).map(Part::Member),
+                })
+                .collect::<Built<Vec<_>>>()?,
+        ),
         Rule::block_puzzle => {
-            let mut it = inner.into_inner();
-            let kind_pair = it.next().ok_or_else(|| missing(statement))?;
-            let kind_span = span_of(&kind_pair);
-            let Some(block) = vocab::block(kind_pair.as_str()) else {
-                // The grammar knows no other block: this is a safety net,
-                // never a guess.
-                let known: Vec<&str> = vocab::BLOCKS.iter().map(|b| b.word.text).collect();
-                return Err(Diagnostic::new(
-                    ErrorKind::Syntax,
-                    kind_span,
-                    format!(
-                        "unknown puzzle block: expected {}",
-                        super::errors::join_or(&known)
-                    ),
-                ));
-            };
-            let kind = block.kind;
-            let body = it.next().ok_or_else(|| missing(statement))?;
-            PuzzleBody::Block {
-                kind: Spanned::new(kind, kind_span),
-                body: Spanned::new(body.as_str().to_string(), span_of(&body)),
-            }
+            let (kind, body) = build_block(inner, statement)?;
+            PuzzleBody::Block { kind, body }
         }
         _ => return Err(missing(statement)),
     };
@@ -366,6 +357,31 @@ fn build_puzzle<'a>(
         answer: None,
         span,
     })
+}
+
+/// A layout or grid block: its kind and its body as written.
+fn build_block(pair: Pair<Rule>, statement: &Span) -> Built<(Spanned<BlockKind>, Spanned<String>)> {
+    let mut it = pair.into_inner();
+    let kind_pair = it.next().ok_or_else(|| missing(statement))?;
+    let kind_span = span_of(&kind_pair);
+    let Some(block) = vocab::block(kind_pair.as_str()) else {
+        // The grammar knows no other block: this is a safety net,
+        // never a guess.
+        let known: Vec<&str> = vocab::BLOCKS.iter().map(|b| b.word.text).collect();
+        return Err(Diagnostic::new(
+            ErrorKind::Syntax,
+            kind_span,
+            format!(
+                "unknown puzzle block: expected {}",
+                super::errors::join_or(&known)
+            ),
+        ));
+    };
+    let body = it.next().ok_or_else(|| missing(statement))?;
+    Ok((
+        Spanned::new(block.kind, kind_span),
+        Spanned::new(body.as_str().to_string(), span_of(&body)),
+    ))
 }
 
 /// A member of a system: a formula, or an equation as the older rule

@@ -13,8 +13,17 @@ pub struct Glyph {
     pub c: char,
     /// Index of its line in [`Block::lines`].
     pub line: usize,
-    /// Column, tabs expanded to multiples of 8.
+    /// Column, in cells: display columns (tabs expanded to multiples of
+    /// 8), halved in a block whose cells are all wide (see [`read`]).
     pub col: usize,
+    /// Display column of its left edge, and its display width.
+    pub left: usize,
+    pub width: usize,
+    /// Index of the character in its line of [`Block::lines`].
+    pub index: usize,
+    /// Display columns per cell column in its block: 2 when every cell
+    /// is wide, else 1.
+    pub unit: usize,
     pub span: Span,
 }
 
@@ -35,7 +44,17 @@ fn is_rule(glyphs: &[Glyph]) -> bool {
         .all(|g| matches!(g.c, '-' | '—' | '─' | '_' | '=' | '―' | 'ー'))
 }
 
+/// A character's display width: 2 for kana, kanji and full-width forms.
+pub fn width(c: char) -> usize {
+    unicode_width::UnicodeWidthChar::width(c)
+        .unwrap_or(1)
+        .max(1)
+}
+
 /// Splits the body into lines, drops `#` comments and blank lines.
+/// Columns are display columns, so a block lines up as an editor shows
+/// it; a block whose cells are all wide (`ココロ`, `＊`, `０`) counts
+/// two display columns as one, as its author sees them.
 pub fn read(body: &Spanned<String>) -> Block {
     let mut rows = Vec::new();
     let mut lines: Vec<String> = Vec::new();
@@ -46,26 +65,39 @@ pub fn read(body: &Spanned<String>) -> Block {
         let (text, _) = crate::vocab::split_row(raw);
         let mut glyphs = Vec::new();
         let mut shown = String::new();
-        let mut col = 0;
+        let (mut col, mut index) = (0, 0);
         for (i, c) in text.char_indices() {
             match c {
                 '\t' => {
                     let next = (col / 8 + 1) * 8;
                     shown.extend(std::iter::repeat_n(' ', next - col));
+                    index += next - col;
                     col = next;
-                    continue;
                 }
-                '\r' => continue,
-                c if c.is_whitespace() => {}
-                c => glyphs.push(Glyph {
-                    c,
-                    line: lines.len(),
-                    col,
-                    span: start + i..start + i + c.len_utf8(),
-                }),
+                '\r' => {}
+                // A blank is shown as spaces as wide as it is (an
+                // ideographic space is two).
+                c if c.is_whitespace() => {
+                    shown.extend(std::iter::repeat_n(' ', width(c)));
+                    index += width(c);
+                    col += width(c);
+                }
+                c => {
+                    glyphs.push(Glyph {
+                        c,
+                        line: lines.len(),
+                        col,
+                        left: col,
+                        width: width(c),
+                        index,
+                        unit: 1,
+                        span: start + i..start + i + c.len_utf8(),
+                    });
+                    shown.push(c);
+                    index += 1;
+                    col += width(c);
+                }
             }
-            shown.push(if c.is_whitespace() { ' ' } else { c });
-            col += 1;
         }
         if glyphs.is_empty() {
             continue;
@@ -76,20 +108,37 @@ pub fn read(body: &Spanned<String>) -> Block {
             rows.push(glyphs);
         }
     }
+    // Lines start with spaces only (blanks are shown as spaces), so the
+    // shared indent is as many characters as display columns.
     let indent = lines
         .iter()
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
     let lines = lines.into_iter().map(|l| l[indent..].to_string()).collect();
+    let wide = rows
+        .iter()
+        .flatten()
+        .filter(|g| is_cell(g.c) && !matches!(g.c, 'x' | 'X'))
+        .all(|g| g.width == 2)
+        && rows.iter().flatten().any(|g| is_cell(g.c));
+    let unit = if wide { 2 } else { 1 };
     for glyph in rows.iter_mut().flatten() {
-        glyph.col -= indent;
+        glyph.left -= indent;
+        glyph.index -= indent;
+        glyph.col = glyph.left / unit;
+        glyph.unit = unit;
     }
     Block {
         rows,
         lines,
         span: body.span.clone(),
     }
+}
+
+/// A character that can be a cell: a digit, an unknown, a letter.
+fn is_cell(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '*' | '?' | '＊' | '？')
 }
 
 /// Span from the first to the last glyph.
@@ -122,7 +171,7 @@ impl RowText {
     pub fn ir(&self, cells: Vec<Cell>) -> Row {
         Row {
             cells,
-            at: self.glyphs.iter().map(|g| (g.line, g.col)).collect(),
+            at: self.glyphs.iter().map(|g| (g.line, g.index)).collect(),
         }
     }
 }
@@ -133,16 +182,43 @@ pub fn row(glyphs: &[Glyph], what: &str, errors: &mut Vec<Diagnostic>) -> Option
     let mut cells = Vec::new();
     let mut ok = true;
     for (i, g) in glyphs.iter().enumerate() {
+        if is_cell(g.c) && g.width != g.unit {
+            // One error a row: every cell after this one is as wide.
+            if !ok {
+                continue;
+            }
+            errors.push(
+                Diagnostic::new(
+                    ErrorKind::BadRow,
+                    g.span.clone(),
+                    format!(
+                        "`{}` is {} among {} cells in the {}",
+                        g.c,
+                        if g.width == 2 { "wide" } else { "narrow" },
+                        if g.width == 2 { "narrow" } else { "wide" },
+                        what
+                    ),
+                )
+                .with_hint(
+                    "columns are display columns: write every cell full-width \
+                     (`＊`, `０`-`９`, kana, kanji) or every cell narrow",
+                ),
+            );
+            ok = false;
+            continue;
+        }
         let cell = match g.c {
             '0'..='9' => CellAst::Digit(g.c as u8 - b'0'),
-            '*' | '?' | '＊' => CellAst::Free,
-            c if c.is_ascii_alphabetic() => CellAst::Symbol(c),
+            // Full-width digits, as a full-width layout writes them.
+            '０'..='９' => CellAst::Digit((u32::from(g.c) - u32::from('０')) as u8),
+            '*' | '?' | '＊' | '？' => CellAst::Free,
+            c if c.is_alphabetic() => CellAst::Symbol(c),
             c => {
                 errors.push(
                     Diagnostic::new(
                         ErrorKind::BadRow,
                         g.span.clone(),
-                        format!("`{}` cannot be a cell of the {}", c, what),
+                        format!("`{}` cannot be a cell of the {}", c.escape_debug(), what),
                     )
                     .with_hint("a cell is a digit, `*` or `?` (an unknown digit), or a letter"),
                 );
@@ -150,7 +226,7 @@ pub fn row(glyphs: &[Glyph], what: &str, errors: &mut Vec<Diagnostic>) -> Option
                 continue;
             }
         };
-        if i > 0 && g.col != glyphs[i - 1].col + 1 {
+        if i > 0 && g.left != glyphs[i - 1].left + glyphs[i - 1].width {
             errors.push(
                 Diagnostic::new(
                     ErrorKind::BadRow,

@@ -233,7 +233,7 @@ pub fn check(
         narrowings.clear();
     }
     let built = check_rows(&words, &narrowings, options, &mut errors);
-    let Some((base, vars, cells)) = built.filter(|_| errors.is_empty()) else {
+    let Some((base, vars, cells, conditions)) = built.filter(|_| errors.is_empty()) else {
         return Err(errors);
     };
     if let Some(problem) = block::too_large(&rows, base, block.span.clone()) {
@@ -250,7 +250,13 @@ pub fn check(
     Ok(Layout {
         base,
         vars,
-        rows: rows.iter().zip(cells).map(|(r, w)| r.ir(w.cells)).collect(),
+        rows: rows
+            .iter()
+            .zip(&cells)
+            .map(|(r, w)| r.ir(w.cells.clone()))
+            .collect(),
+        words: cells,
+        conditions,
         lines: block.lines,
         shape: Shape::Division(DivisionRows {
             quotient: 0,

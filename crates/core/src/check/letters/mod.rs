@@ -617,17 +617,23 @@ pub fn digit_has(property: Property, d: u32) -> bool {
     }
 }
 
+/// What [`check_rows`] gives: the base, the variables, the words (the
+/// rows', then the conditions'), and the conditions.
+pub(in crate::check) type CheckedRows = (u32, Vec<Var>, Vec<Word>, Vec<Condition>);
+
 /// The cells of a layout's rows, checked exactly as words of a letter
 /// equation are (symbols, `?`/`*`, wild classes, the options, no row
 /// starting with 0), with the layout's own rules added as `narrowings`:
-/// (row, cell, allowed digits, why). Returns the base, the variables and
-/// one [`Word`] per row.
+/// (row, cell, allowed digits, why). Conditions after `with` read the
+/// rows' symbols (`with PUZZLE odd`). Returns the base, the variables,
+/// one [`Word`] per row followed by the words the conditions read, and
+/// the conditions.
 pub(in crate::check) fn check_rows(
     rows: &[WordAst],
     narrowings: &[(usize, usize, Digits, &str)],
     options: &[Spanned<OptionItem>],
     errors: &mut Vec<Diagnostic>,
-) -> Option<(u32, Vec<Var>, Vec<Word>)> {
+) -> Option<CheckedRows> {
     let mut own = Vec::new();
     let settings = options::resolve(options, &options::symbols(rows), &mut own);
     for option in options {
@@ -648,30 +654,16 @@ pub(in crate::check) fn check_rows(
     }
     b.apply_narrowings(rows, narrowings);
     b.unused_wild_classes();
-    for (_, span) in b.constraints() {
-        b.errors.push(
-            Diagnostic::new(
-                ErrorKind::BadTarget,
-                span,
-                "conditions on words apply to letter equations, not to layouts",
-            )
-            .with_hint("constrain single symbols: `A odd`, `* != 7`"),
-        );
-    }
-    for condition in &settings.conditions {
-        b.errors.push(
-            Diagnostic::new(
-                ErrorKind::OptionNotApplicable,
-                condition.span().clone(),
-                "conditions between expressions apply to letter equations, not to layouts",
-            )
-            .with_hint("constrain single symbols: `A odd`, `* != 7`"),
-        );
-    }
-    b.contradictions();
+    // Conditions read the layout's symbols (`with PUZZLE odd` when a row
+    // is written `PUZZLE`); their words follow the rows'.
+    let mut conditions = Vec::new();
+    b.option_conditions(&mut conditions);
     let failed = !b.errors.is_empty();
     errors.append(&mut b.errors);
-    (!failed).then_some((settings.base, b.vars, b.words))
+    (!failed).then(|| {
+        let conditions = conditions.into_iter().map(|(c, _)| c).collect();
+        (settings.base, b.vars, b.words, conditions)
+    })
 }
 
 /// The letters of a cryptic Kakuro, checked as the words of a letter

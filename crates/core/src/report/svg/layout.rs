@@ -31,7 +31,7 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
     let columns = layout
         .lines
         .iter()
-        .map(|l| l.chars().count())
+        .map(|l| l.chars().map(width).sum::<usize>())
         .max()
         .unwrap_or(0);
     let mut svg = Svg::new(
@@ -46,13 +46,18 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
             svg.line((x(from), y), (x(to), y), 2.0);
             continue;
         }
+        // `c` indexes the line's characters (what a row's cells name);
+        // `x` is the display column, so wide letters take two boxes.
+        let mut x = 0;
         for (c, ch) in line.chars().enumerate() {
+            let (left, w) = (x, width(ch));
+            x += w;
             if ch.is_whitespace() {
                 continue;
             }
             if ch == ')' {
                 let above = l.checked_sub(1).and_then(|a| layout.lines.get(a));
-                bracket(&mut svg, (l, c), above.and_then(|a| rule(a)));
+                bracket(&mut svg, (l, left), above.and_then(|a| rule(a)));
                 continue;
             }
             let mut style = TextStyle::new(MONO, 24);
@@ -64,8 +69,8 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
                 None => ch,
             };
             let x = MARGIN
-                .saturating_add(px(c, WIDTH))
-                .saturating_add(WIDTH / 2);
+                .saturating_add(px(left, WIDTH))
+                .saturating_add(px(w, WIDTH) / 2);
             svg.text(
                 (x, top.saturating_add(HEIGHT - 8)),
                 &shown.to_string(),
@@ -74,6 +79,13 @@ pub fn layout(layout: &Layout, solution: Option<&Solution>) -> String {
         }
     }
     svg.finish(layout.shape.title())
+}
+
+/// A character's display width: 2 for kana, kanji and full-width forms.
+fn width(c: char) -> usize {
+    unicode_width::UnicodeWidthChar::width(c)
+        .unwrap_or(1)
+        .max(1)
 }
 
 /// A division's `)` as a book prints it: a curve down the dividend's
@@ -115,10 +127,14 @@ fn bracket(svg: &mut Svg, (l, c): (usize, usize), bar: Option<(usize, usize)>) {
 /// line is only dashes (or `=`, `_`, box-drawing dashes) and spaces.
 fn rule(line: &str) -> Option<(usize, usize)> {
     let mut span: Option<(usize, usize)> = None;
-    for (c, ch) in line.chars().enumerate() {
+    let mut c = 0;
+    for ch in line.chars() {
+        let w = width(ch);
+        c += w;
+        let c = c - w;
         match ch {
-            '-' | '=' | '_' | '─' | '━' => {
-                span = Some(span.map_or((c, c + 1), |(from, _)| (from, c + 1)));
+            '-' | '=' | '_' | '─' | '━' | 'ー' | '―' => {
+                span = Some(span.map_or((c, c + w), |(from, _)| (from, c + w)));
             }
             ch if ch.is_whitespace() => {}
             _ => return None,

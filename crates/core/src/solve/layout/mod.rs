@@ -10,6 +10,7 @@
 //! row's digits as they become known; [`partial`] is the partial
 //! assignment they share.
 
+mod conditions;
 mod long_division;
 mod long_multiplication;
 mod oracle;
@@ -17,6 +18,7 @@ mod partial;
 mod product_divisors;
 mod verify;
 
+pub use conditions::{verify_with_conditions, with_conditions};
 pub use oracle::LayoutOracle;
 pub use verify::verify;
 
