@@ -221,6 +221,9 @@ def enigma_result(enigma, p):
     that are not whole numbers are kept as text)."""
     _, _, out = run(enigma_cmd(enigma, p))
     text = out.stdout + out.stderr
+    if out.returncode != 0:
+        print("enigma.py failed on %s: %s" % (p["name"], text.strip().splitlines()[-1:]), file=sys.stderr)
+        return None, None
     # With --answer, one "EXPR = VALUE [N solutions]" line per value.
     found = re.findall(r"= (\S+) \[(\d+) solutions?\]", text)
     if found:

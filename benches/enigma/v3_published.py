@@ -30,12 +30,18 @@ Fields beyond puzzles.py's: `query` (the crypta query in place of
 """
 
 import itertools
+import re
 
 P = []
 
 
 def puzzle(name, source, crypta, enigma, args=(), query="count", needs="", answer=None,
            distinct=True, digits=range(10), fixed=None, base=10, symbols=None, brute=None):
+    # enigma.py takes "WORD = expression", a lone word on the left, as a
+    # value to work out, and the code it generates for that fails when the
+    # word has one letter or lower-case letters ("N = n + n"); "==" is a
+    # plain test there.
+    enigma = [re.sub(r"^(\s*[A-Za-z]+\s*)=(?!=)", r"\1==", e) for e in enigma]
     P.append(dict(name=name, source=source, crypta=crypta, enigma=list(enigma), args=list(args),
                   query=query, needs=needs, answer=answer, distinct=distinct, digits=list(digits),
                   fixed=dict(fixed or {}), base=base, symbols=symbols, brute=brute))
@@ -549,7 +555,7 @@ puzzle("Enigma 245", "https://enigmaticcode.wordpress.com/2014/12/23/enigma-245-
        "equations, published as pictures, as transcribed in Jim Randell's program there; "
        "\"what is ENIGMA?\")",
        "N = n + n, IN = nI + nI, E - N - M = M - n - e, ENIG * MA = AM * gIne",
-       ["N = n + n", "IN = nI + nI", "E - N - M = M - n - e", "ENIG * MA = AM * gIne"],
+       ["N == n + n", "IN == nI + nI", "E - N - M == M - n - e", "ENIG * MA == AM * gIne"],
        ["--symbols=ENIGMAneg", "--answer=ENIGMA"], query="answer ENIGMA:",
        needs="answer (lower-case symbols)", answer="ENIGMA", symbols="ENIGMAneg")
 
