@@ -268,8 +268,8 @@ puzzle("Enigma 213 (question)", "https://enigmaticcode.wordpress.com/2014/08/10/
        ["SLA * SLA = ENIGMA", "YSSE * YSSE = ENIGMAS"], ["--answer=YE * EIYIELIGMI"],
        query="answer YE * EIYIELIGMI:", needs="answer of an expression (puzzle in puzzles.py)",
        answer="YE * EIYIELIGMI")
-puzzle("Teaser 2605 (question)", "brg.a2hosted.com, Sunday Times Teaser 2605 \"Simple Sums\" "
-       "(26 August 2012; \"Quelle est la valeur de HUIT?\"; read in a copy of that page)",
+puzzle("Teaser 2605 (question)", "https://brg.a2hosted.com/?page_id=284 (Sunday Times 26 August "
+       "2012, \"Simple Sums\"; \"Quelle est la valeur de HUIT?\")",
        "TWO + TWO = FOUR, FIVE prime, (FIVE - TWO) prime, THREE % 3 = 0",
        ["TWO + TWO = FOUR", "is_prime(FIVE)", "is_prime(FIVE - TWO)", "THREE % 3 = 0"],
        ["--answer=HUIT"], query="answer HUIT:", needs="answer of a word outside the "
