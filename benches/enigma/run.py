@@ -1,20 +1,32 @@
 """crypta against enigma.py's SubstitutedExpression on the puzzles of
-puzzles.py, side by side in one run, every count checked against a brute
-force of our own.
+puzzles.py (or another file of the same form), side by side in one run,
+every result checked against a brute force of our own.
 
     python3 benches/enigma/run.py brute            # counts by brute force
     python3 benches/enigma/run.py bench --enigma PATH/enigma.py [--runs 5]
     python3 benches/enigma/run.py --puzzles benches/enigma/v3_conditions.py bench ...
+    python3 benches/enigma/run.py --puzzles benches/enigma/v3_published.py \
+        brute --json benches/enigma/v3_published.json
 
-`brute` tries every assignment of the letters (permutations, or every
-digit when letters may repeat), skips words of two or more letters that
-start with 0, and evaluates the puzzle's enigma.py expressions with plain
-Python arithmetic and helpers written here; it shares no code with either
-solver. `bench` times whole processes: `crypta --format json eval 'count
-...'` (median of --runs) and `python3 enigma.py SubstitutedExpression ...`
-(median of --enigma-runs), checks that both counts equal the brute force's,
-and prints each time and the ratio. enigma.py is one public file
-(github.com/enigmatic-code/py-enigma); it is not part of this repository.
+`brute` tries every assignment of the symbols (permutations, or every
+digit when symbols may repeat; in the puzzle's `base`, over its `digits`),
+skips words of two or more symbols that start with 0, and evaluates the
+puzzle's enigma.py expressions with plain Python arithmetic and helpers
+written here; a puzzle may bring its own brute force instead (`brute`).
+Neither shares code with either solver. With an `answer` it also counts
+the solutions per value of the answer expression; `--json` writes the
+counts (and answers) in the form `--counts` reads.
+
+`bench` runs whole processes: `crypta --format json eval 'QUERY ...'`
+(QUERY is the puzzle's `query`, default `count`; median of --runs) and
+`python3 enigma.py SubstitutedExpression ...` (median of --enigma-runs),
+interleaved, checks that both counts, and the answers of an answer query,
+equal the brute force's, and prints each process's CPU time (user +
+system, from the kernel's accounting of the child, so other load on the
+machine does not inflate it) and the ratio, flagging any puzzle where
+crypta takes 50 ms or more or is less than 10 times faster. enigma.py is
+one public file (github.com/enigmatic-code/py-enigma); it is not part of
+this repository.
 """
 
 import argparse
@@ -23,6 +35,7 @@ import json
 import math
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -85,32 +98,58 @@ def fraction(*args):
     return (total.numerator, total.denominator)
 
 
-def compile_puzzle(p):
-    """A predicate over the letters, in sorted order, and the letters."""
-    text = " ".join(p["enigma"])
-    letters = sorted(set(re.findall(r"[A-Z]", text)))
+KEYWORDS = {"and", "or", "not", "in", "is", "if", "else", "True", "False", "None",
+            "is_prime", "is_square", "is_cube", "is_triangular", "fraction"}
+
+
+def puzzle_symbols(p):
+    """The puzzle's symbols, sorted: `symbols` when given (lower-case or
+    mixed), else the upper-case letters of its expressions."""
+    if p.get("symbols"):
+        return sorted(set(p["symbols"]))
+    return sorted(set(re.findall(r"[A-Z]", " ".join(p["enigma"]))))
+
+
+def to_python(e, symbols, base):
+    """One enigma.py expression as Python over the symbol variables: each
+    word (a run of symbols) becomes its value in `base`, `=` becomes `==`."""
+    e = re.sub(r"(?<![<>!=])=(?!=)", "==", e)
 
     def word(m):
         w = m.group(0)
-        terms = ["%s*%d" % (c, 10 ** (len(w) - 1 - i)) for i, c in enumerate(w)]
+        if w in KEYWORDS or not all(c in symbols for c in w):
+            return w
+        terms = ["%s*%d" % (c, base ** (len(w) - 1 - i)) for i, c in enumerate(w)]
         return "(" + "+".join(terms) + ")"
+    return re.sub(r"\b[A-Za-z_][A-Za-z0-9_]*\b", word, e)
 
-    parts = []
-    for e in p["enigma"]:
-        e = re.sub(r"(?<![<>!=])=(?!=)", "==", e)
-        parts.append("(" + re.sub(r"[A-Z]+", word, e) + ")")
-    body = " and ".join(parts)
+
+def compile_puzzle(p):
+    """A predicate over the symbols, in sorted order, the symbols, the
+    leading symbols, and the answer expression as a function (or None)."""
+    symbols = puzzle_symbols(p)
+    base = p.get("base", 10)
+    body = " and ".join("(" + to_python(e, symbols, base) + ")" for e in p["enigma"])
     env = dict(is_prime=is_prime, is_square=is_square, is_cube=is_cube,
                is_triangular=is_triangular, fraction=fraction)
-    fn = eval("lambda %s: %s" % (", ".join(letters), body), env)
-    leading = {w[0] for w in re.findall(r"[A-Z]+", text) if len(w) > 1}
-    return fn, letters, leading
+    args = ", ".join(symbols)
+    fn = eval("lambda %s: %s" % (args, body), env)
+    answer = None
+    if p.get("answer"):
+        answer = eval("lambda %s: %s" % (args, to_python(p["answer"], symbols, base)), env)
+    words = re.findall(r"\b[A-Za-z_][A-Za-z0-9_]*\b", " ".join(p["enigma"]))
+    leading = {w[0] for w in words
+               if len(w) > 1 and w not in KEYWORDS and all(c in symbols for c in w)}
+    return fn, symbols, leading, answer
 
 
 def brute(p):
+    """The number of solutions, and {answer value: solutions} when the
+    puzzle asks for an answer (else None)."""
     if p.get("brute"):
-        return p["brute"]()
-    fn, letters, leading = compile_puzzle(p)
+        got = p["brute"]()
+        return got if isinstance(got, tuple) else (got, None)
+    fn, letters, leading, answer = compile_puzzle(p)
     fixed = p["fixed"]
     free = [c for c in letters if c not in fixed]
     digits = [d for d in p["digits"]]
@@ -119,7 +158,7 @@ def brute(p):
         choices = itertools.permutations(pool, len(free))
     else:
         choices = itertools.product(digits, repeat=len(free))
-    count = 0
+    count, answers = 0, {}
     index = {c: i for i, c in enumerate(letters)}
     lead = [index[c] for c in leading]
     base = [fixed.get(c, 0) for c in letters]
@@ -133,78 +172,142 @@ def brute(p):
         try:
             if fn(*values):
                 count += 1
+                if answer:
+                    v = answer(*values)
+                    answers[v] = answers.get(v, 0) + 1
         except ZeroDivisionError:
             pass
-    return count
+    return count, (answers if answer else None)
 
 
 # ------------------------------------------------------------------- bench
 
 def run(cmd):
+    """Runs a command; its wall time, its CPU time (user + system of the
+    child, which the load of other processes does not inflate) and output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     out = subprocess.run(cmd, capture_output=True, text=True)
-    return time.perf_counter() - start, out
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, out
 
 
 def statement(p):
     return p.get("query", "count") + " " + p["crypta"]
 
 
-def crypta_count(crypta, p):
-    _, out = run([crypta, "--format", "json", "eval", statement(p)])
-    return json.loads(out.stdout.splitlines()[0])["count"]
+def crypta_cmd(crypta, p):
+    return [crypta, "--format", "json", "eval", statement(p)]
 
 
-def enigma_count(enigma, p):
-    cmd = [sys.executable, enigma, p.get("solver", "SubstitutedExpression"), *p["args"], *p["enigma"]]
-    _, out = run(cmd)
-    # With --answer, one "[N solutions]" per value: their sum.
-    found = re.findall(r"\[(\d+) solutions?\]", out.stdout + out.stderr)
+def enigma_cmd(enigma, p):
+    return [sys.executable, enigma, p.get("solver", "SubstitutedExpression"), *p["args"], *p["enigma"]]
+
+
+def crypta_result(crypta, p):
+    """crypta's count and, for an answer query, {value: solutions}."""
+    _, _, out = run(crypta_cmd(crypta, p))
+    result = json.loads(out.stdout.splitlines()[0])
+    answers = result.get("answers")
+    if answers is not None:
+        answers = {a["value"]: a["count"] for a in answers}
+    return result["count"], answers
+
+
+def enigma_result(enigma, p):
+    """enigma.py's count and, with --answer, {value: solutions} (values
+    that are not whole numbers are kept as text)."""
+    _, _, out = run(enigma_cmd(enigma, p))
+    text = out.stdout + out.stderr
+    if out.returncode != 0:
+        print("enigma.py failed on %s: %s" % (p["name"], text.strip().splitlines()[-1:]), file=sys.stderr)
+        return None, None
+    # With --answer, one "EXPR = VALUE [N solutions]" line per value.
+    found = re.findall(r"= (\S+) \[(\d+) solutions?\]", text)
     if found:
-        return sum(int(n) for n in found)
+        answers = {}
+        for value, n in found:
+            try:
+                value = int(value)
+            except ValueError:
+                pass
+            answers[value] = int(n)
+        return sum(answers.values()), answers
+    found = re.findall(r"\[(\d+) solutions?\]", text)
+    if found:
+        return sum(int(n) for n in found), None
     # --verbose=0 prints one line per solution and no summary.
-    return len([l for l in out.stdout.splitlines() if l.strip()])
+    return len([l for l in out.stdout.splitlines() if l.strip()]), None
 
 
-def median_time(cmd, runs):
-    return statistics.median(run(cmd)[0] for _ in range(runs))
+def show_answers(answers):
+    if answers is None:
+        return ""
+    return " " + ", ".join("%s: %d" % (v, n) for v, n in sorted(answers.items(), key=lambda kv: str(kv[0])))
 
 
 def cmd_brute(args):
+    counts = {}
     for p in PUZZLES:
         start = time.perf_counter()
-        n = brute(p)
-        print("%-26s %6d  (%.1f s)" % (p["name"], n, time.perf_counter() - start), flush=True)
+        n, answers = brute(p)
+        print("%-30s %6d  (%.1f s)%s" % (p["name"], n, time.perf_counter() - start, show_answers(answers)),
+              flush=True)
+        counts[p["name"]] = n if answers is None else {
+            "count": n, "answers": {str(v): c for v, c in sorted(answers.items(), key=lambda kv: str(kv[0]))}}
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(counts, f, indent=1)
+            f.write("\n")
+
+
+def expected_of(entry):
+    """A counts file entry: a count, or {"count": N, "answers": {value: N}}
+    (values written as strings in JSON)."""
+    if entry is None or isinstance(entry, int):
+        return entry, None
+    answers = entry.get("answers")
+    if answers is not None:
+        answers = {int(v) if v.lstrip("-").isdigit() else v: n for v, n in answers.items()}
+    return entry["count"], answers
 
 
 def cmd_bench(args):
     crypta = args.crypta or os.path.join(ROOT, "target", "release", "crypta")
     expected = json.load(open(args.counts)) if args.counts else {}
     rows, ratios, worst = [], [], 0.0
+    print("%-30s %17s  %10s %10s %8s  %s" % ("puzzle", "count c/e/brute", "crypta", "enigma.py",
+                                             "ratio", "(CPU time of each process, median)"))
     for p in PUZZLES:
-        want = expected.get(p["name"])
-        got_c = crypta_count(crypta, p)
-        got_e = enigma_count(args.enigma, p)
+        want, want_answers = expected_of(expected.get(p["name"]))
+        got_c, ans_c = crypta_result(crypta, p)
+        got_e, ans_e = enigma_result(args.enigma, p)
         ok = got_c == got_e and (want is None or want == got_c)
+        if want_answers is not None:
+            ok = ok and ans_c == want_answers and (ans_e is None or ans_e == want_answers)
         # Interleaved: crypta, enigma.py, crypta, ...
         tc, te = [], []
         for i in range(max(args.runs, args.enigma_runs)):
             if i < args.runs:
-                tc.append(run([crypta, "--format", "json", "eval", statement(p)])[0])
+                tc.append(run(crypta_cmd(crypta, p))[1])
             if i < args.enigma_runs:
-                te.append(run([sys.executable, args.enigma, p.get("solver", "SubstitutedExpression"),
-                               *p["args"], *p["enigma"]])[0])
+                te.append(run(enigma_cmd(args.enigma, p))[1])
         c, e = statistics.median(tc), statistics.median(te)
+        c = max(c, 1e-4)  # a rusage tick; a faster process reads as 0
         worst = max(worst, c)
         ratios.append(e / c)
-        rows.append((p["name"], got_c, got_e, want, c, e, ok))
-        print("%-26s count %5s %5s %5s  crypta %7.1f ms  enigma.py %8.1f ms  %6.1fx %s" % (
+        met = c < 0.050 and e / c >= 10
+        rows.append((p["name"], ok, met))
+        print("%-30s %5s %5s %5s  %7.1f ms %7.1f ms %7.1fx %s%s" % (
             p["name"], got_c, got_e, "?" if want is None else want, c * 1e3, e * 1e3, e / c,
-            "" if ok else "  COUNTS DIFFER"), flush=True)
-    print("puzzles: %d, counts agree: %d" % (len(rows), sum(r[-1] for r in rows)))
-    print("crypta slowest: %.1f ms; ratio enigma.py/crypta: min %.1fx, median %.1fx" % (
+            "" if met else " MISSES <50ms/10x", "" if ok else "  RESULTS DIFFER"), flush=True)
+    print("puzzles: %d, results agree: %d, under 50 ms and at least 10x: %d" % (
+        len(rows), sum(r[1] for r in rows), sum(r[2] for r in rows)))
+    print("crypta slowest: %.1f ms CPU; ratio enigma.py/crypta: min %.1fx, median %.1fx" % (
         worst * 1e3, min(ratios), statistics.median(ratios)))
-    if not all(r[-1] for r in rows):
+    if not all(r[1] for r in rows):
         sys.exit(1)
 
 
@@ -214,7 +317,8 @@ def main():
     ap.add_argument("--puzzles", default=os.path.join(here, "puzzles.py"),
                     help="the file of puzzles (default puzzles.py)")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("brute")
+    br = sub.add_parser("brute")
+    br.add_argument("--json", help="write the counts (and answers) to this file, the format --counts reads")
     b = sub.add_parser("bench")
     b.add_argument("--enigma", required=True, help="path of enigma.py")
     b.add_argument("--crypta", help="crypta binary (default target/release/crypta)")

@@ -64,6 +64,7 @@ golden! { script, SCRIPTS:
     cases_skeleton_queries => "tests/cases/skeleton-queries.crypta",
     cases_v3_errors => "tests/cases/v3-errors.crypta",
     cases_v3_groups_answers => "tests/cases/v3-groups-answers.crypta",
+    cases_v3_published => "tests/cases/v3-published.crypta",
 }
 
 golden! { judge, JUDGE_INPUTS:

@@ -42,6 +42,9 @@ pub fn partial(
         if low_digits_differ(atom, words, values, base, known) {
             return Some(false);
         }
+        if let Some(truth) = remainder_of_low_digits(atom, words, values, base, known) {
+            return Some(truth);
+        }
         atom_bounds(atom, words, base, &|v| {
             if known(v) {
                 let d = i128::from(values[v]);
@@ -123,6 +126,109 @@ fn low_digits_differ(
     }
     let residue = |t: &Term| residue(t, words, values, base, modulus);
     residue(&atom.lhs) != residue(rhs)
+}
+
+/// `X % m` against a number, X a sum, difference or product of words and
+/// `m` a number dividing base^k, where the last k cells of X's words are
+/// decided: X % m is then known exactly (`ENIGMA % 4 = 0` from MA alone),
+/// so that a formula counting such parts (Enigma 1199's "nine of 1..12 are
+/// common factors") is decided before the high digits are tried. `%`
+/// takes the divisor's sign, so with m > 0 it is the residue in 0..m.
+fn remainder_of_low_digits(
+    atom: &Atom,
+    words: &[Word],
+    values: &[u8],
+    base: u32,
+    known: &dyn Fn(usize) -> bool,
+) -> Option<bool> {
+    let Test::Relation(rel, rhs) = &atom.test else {
+        return None;
+    };
+    // The remainder on either side, the number on the other.
+    let (rel, x, m, c) = match (&atom.lhs, rhs) {
+        (Term::Binary(Op::Mod, x, m), c) => (*rel, x, m, c),
+        (c, Term::Binary(Op::Mod, x, m)) => (flipped(*rel), x, m, c),
+        _ => return None,
+    };
+    let (m, c) = (number(m, words, base)?, number(c, words, base)?);
+    if m <= 0 || !ring(x) {
+        return None;
+    }
+    let mut read = Vec::new();
+    words_of_term(x, &mut read);
+    let k = read
+        .iter()
+        .map(|&w| {
+            let cells = &words[w].cells;
+            let low = cells
+                .iter()
+                .rev()
+                .take_while(|c| match **c {
+                    Cell::Var(v) => known(v),
+                    Cell::Digit(_) => true,
+                })
+                .count();
+            // A word decided whole takes part at every k.
+            if low == cells.len() {
+                usize::MAX
+            } else {
+                low
+            }
+        })
+        .min()
+        .unwrap_or(0);
+    // The least power of the base that m divides, within the known cells.
+    let mut modulus: i128 = 1;
+    let mut used = 0;
+    while modulus % m != 0 {
+        if used == k {
+            return None;
+        }
+        modulus = modulus
+            .checked_mul(i128::from(base))
+            .filter(|&p| p < 1 << 60)?;
+        used += 1;
+    }
+    let r = residue(x, words, values, base, modulus) % m;
+    Some(rel.holds(r.cmp(&c)))
+}
+
+/// The relation with its sides swapped: `c < x` is `x > c`.
+fn flipped(rel: RelOp) -> RelOp {
+    match rel {
+        RelOp::Lt => RelOp::Gt,
+        RelOp::Le => RelOp::Ge,
+        RelOp::Gt => RelOp::Lt,
+        RelOp::Ge => RelOp::Le,
+        same => same,
+    }
+}
+
+/// The value of a term that is a number written in digits (no symbol).
+fn number(t: &Term, words: &[Word], base: u32) -> Option<i128> {
+    let Term::Word(w) = t else {
+        return None;
+    };
+    words[*w]
+        .cells
+        .iter()
+        .try_fold(0i128, |value, cell| match *cell {
+            Cell::Digit(d) => value
+                .checked_mul(i128::from(base))?
+                .checked_add(i128::from(d)),
+            Cell::Var(_) => None,
+        })
+}
+
+/// The words a term reads.
+fn words_of_term(t: &Term, out: &mut Vec<usize>) {
+    match t {
+        Term::Word(w) => out.push(*w),
+        Term::Binary(_, a, b) => {
+            words_of_term(a, out);
+            words_of_term(b, out);
+        }
+    }
 }
 
 /// A ring term's value modulo `modulus` (a power of the base), read from
