@@ -127,7 +127,7 @@ fn grids_with_unclued_runs_go_out_and_come_back() {
                 for side in [down, across] {
                     if side.is_some() {
                         k += 1;
-                        if (k + seed as usize) % 3 == 0 {
+                        if (k + seed as usize).is_multiple_of(3) {
                             *side = Some(Sum::Any);
                         }
                     }
