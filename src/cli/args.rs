@@ -53,6 +53,8 @@ pub enum FormatArg {
     Svg,
     /// run, eval: each Kakuro as a puzz.link URL.
     Puzzlink,
+    /// run, eval: each Kakuro in Janko's text format.
+    Janko,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -160,7 +162,7 @@ pub enum Command {
     /// A language server for editors, on standard input and output.
     Lsp,
     /// Print the crypta statement of a puzzle from another tool: a
-    /// puzz.link Kakuro URL, or a file holding one.
+    /// puzz.link Kakuro URL, a file of them, or a Janko Kakuro file.
     Import { source: String },
 }
 

@@ -151,3 +151,66 @@ fn grids_with_unclued_runs_go_out_and_come_back() {
     }
     assert!(compared >= 20, "only {} grids compared", compared);
 }
+
+/// Janko's format: generated grids (givens included) go out as Janko files
+/// and come back as the same statements; the command line reads a file
+/// with the site's information lines and a solution, and writes one.
+#[test]
+fn janko_files_go_out_and_come_back() {
+    use crypta_core::interchange::{import, janko::from_janko, to_janko};
+    for (size, seed) in [(4, 1), (6, 2), (9, 3), (12, 4)] {
+        let grid = crypta_core::generate::kakuro::generate(&crypta_core::generate::kakuro::Spec {
+            givens: 0.1,
+            ..crypta_core::generate::kakuro::Spec::new(size, seed)
+        });
+        let statement = format!("unique {}", grid.block());
+        let files = to_janko(&statement).expect("exports");
+        assert_eq!(files.len(), 1);
+        assert!(files[0].starts_with(&format!(
+            "begin\npuzzle kakuro\nrows {}\ncols {}\nproblem\n",
+            size, size
+        )));
+        assert!(files[0].ends_with("end\n"));
+        assert_eq!(from_janko(&files[0]), Ok(vec![statement.clone()]));
+        assert_eq!(import(&files[0]), vec![Ok(statement)]);
+    }
+    let file = "begin\npuzzle kakuro\nauthor Otto Janko\nsize 3\nproblem\n\
+                # 4\\0 3\\0\n0\\3 - -\n0\\4 - -\nsolution\n- - -\n- 1 2\n- 3 1\nend\n";
+    let statement = "unique kakuro {\n  #  4\\ 3\\\n  \\3 .  .\n  \\4 .  .\n}";
+    assert_eq!(from_janko(file), Ok(vec![statement.to_string()]));
+    let path = std::env::temp_dir().join(format!("crypta-janko-{}.txt", std::process::id()));
+    std::fs::write(&path, file).expect("writes");
+    let out = run(&["import", &path.to_string_lossy()], b"");
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), statement);
+    let out = run(&["--format", "janko", "eval", statement], b"");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "begin\npuzzle kakuro\nrows 3\ncols 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n0\\4 - -\nend\n"
+    );
+}
+
+/// What Janko's format cannot say, or a file that is not one, is an error.
+#[test]
+fn janko_errors() {
+    use crypta_core::interchange::{janko::from_janko, to_janko};
+    let any = to_janko("count kakuro { # ?\\ 3\\ ; \\? . . ; \\4 . . }");
+    assert!(any.unwrap_err().contains("any sum"));
+    let sudoku = from_janko("begin\npuzzle sudoku\nsize 9\nend\n");
+    assert!(sudoku.unwrap_err().contains("only Kakuro"));
+    let short = from_janko("begin\npuzzle kakuro\nsize 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n");
+    assert!(short.unwrap_err().contains("ends inside"));
+    let ragged = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 -\nend\n");
+    assert!(ragged.unwrap_err().contains("2 cells where `cols` says 3"));
+    let cell = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 - x\nend\n");
+    assert!(cell.unwrap_err().contains("`x` is not a Kakuro cell"));
+    let no_size = from_janko("begin\nproblem\nend\n");
+    assert!(no_size.unwrap_err().contains("before the grid's `size`"));
+    assert!(from_janko("").is_err());
+}

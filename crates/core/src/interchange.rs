@@ -13,6 +13,8 @@
 //! still differ): crypta's `?`. (pzprjs's `src/variety/kakuro.js`,
 //! `decodeKakuro`/`encodeKakuro`, is the description followed.)
 
+pub mod janko;
+
 use crate::check::check_script;
 use crate::ir::{Action, Kakuro, KakuroCell, Puzzle, Sum};
 
@@ -170,6 +172,28 @@ pub fn to_puzzlink(source: &str) -> Result<Vec<String>, String> {
     kakuros(source)?.iter().map(puzzlink).collect()
 }
 
+/// Every Kakuro of `source` (a crypta script) as a Janko file.
+pub fn to_janko(source: &str) -> Result<Vec<String>, String> {
+    kakuros(source)?.iter().map(janko::to_janko).collect()
+}
+
+/// The crypta statements of a puzzle from another tool: a Janko file (its
+/// first line `begin`), else puzz.link URLs, one per line (`#` comments).
+/// Each statement, or the error of its line.
+pub fn import(text: &str) -> Vec<Result<String, String>> {
+    if janko::is_janko(text) {
+        return match janko::from_janko(text) {
+            Ok(statements) => statements.into_iter().map(Ok).collect(),
+            Err(e) => vec![Err(e)],
+        };
+    }
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|line| from_puzzlink(line).map_err(|e| format!("{}: {}", line.escape_debug(), e)))
+        .collect()
+}
+
 /// The plain Kakuro grids a script asks about.
 fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
     let (statements, diagnostics) = check_script(source);
@@ -185,7 +209,7 @@ fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
             } => out.push(k),
             Action::Ask { puzzle, .. } => {
                 return Err(format!(
-                    "statement {} is a {} puzzle: only plain Kakuro grids have a puzz.link form",
+                    "statement {} is a {} puzzle: only plain Kakuro grids have a puzz.link or Janko form",
                     statement.number,
                     puzzle.kind_name()
                 ))
