@@ -321,7 +321,9 @@ fn greek_and_kana_grids_solve_as_latin_ones() {
                 ((seed + 3) % 10) as u8,
                 ((seed + 7) % 10) as u8,
             ],
-            coins: (0..64).map(|i| (i * 7 + seed as usize) % 3 == 0).collect(),
+            coins: (0..64)
+                .map(|i| (i * 7 + seed as usize).is_multiple_of(3))
+                .collect(),
             condition: None,
         };
         let Some(latin) = count_script(Spec::new(4, seed), 4, 0.6, &cipher, &tally) else {
