@@ -43,7 +43,11 @@ fn main() -> ExitCode {
         },
     };
     let format = match cli.format {
-        FormatArg::Text | FormatArg::Svg | FormatArg::Puzzlink | FormatArg::Pdf => Format::Text,
+        FormatArg::Text
+        | FormatArg::Svg
+        | FormatArg::Puzzlink
+        | FormatArg::Janko
+        | FormatArg::Pdf => Format::Text,
         FormatArg::Json => Format::Json,
     };
     let draw = matches!(cli.format, FormatArg::Svg).then(|| draw::DrawOptions {
@@ -108,17 +112,17 @@ fn main() -> ExitCode {
     if runs {
         out.options = out.options.interrupt(stops::install());
     }
-    if matches!(cli.format, FormatArg::Puzzlink) {
+    if matches!(cli.format, FormatArg::Puzzlink | FormatArg::Janko) {
         let scripts = match &cli.command {
             Some(Command::Run { files }) => interchange::read_all(files),
             Some(Command::Eval { statements }) => Ok(vec![("<eval>".into(), statements.clone())]),
             _ => {
-                eprintln!("error: --format puzzlink goes with run and eval");
+                eprintln!("error: --format puzzlink or janko goes with run and eval");
                 return ExitCode::from(USAGE);
             }
         };
         return ExitCode::from(match scripts {
-            Ok(scripts) => interchange::export(&scripts),
+            Ok(scripts) => interchange::export(&scripts, matches!(cli.format, FormatArg::Janko)),
             Err(code) => code,
         });
     }

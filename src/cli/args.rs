@@ -58,6 +58,8 @@ pub enum FormatArg {
     /// generate: the puzzles on A4 pages with their solutions, as a PDF
     /// (needs --out FILE; see `crypta sheet`).
     Pdf,
+    /// run, eval: each Kakuro in Janko's text format.
+    Janko,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -165,7 +167,7 @@ pub enum Command {
     /// A language server for editors, on standard input and output.
     Lsp,
     /// Print the crypta statement of a puzzle from another tool: a
-    /// puzz.link Kakuro URL, or a file holding one.
+    /// puzz.link Kakuro URL, a file of them, or a Janko Kakuro file.
     Import { source: String },
     /// Print the queries of scripts as a PDF to --out FILE: numbered
     /// puzzles on A4 pages, then the solutions pages (each puzzle solved,

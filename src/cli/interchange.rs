@@ -1,5 +1,6 @@
-//! `crypta import` and `--format puzzlink`: Kakuro puzzles in and out of
-//! puzz.link URLs, through `crypta_core::interchange`.
+//! `crypta import` and `--format puzzlink|janko`: Kakuro puzzles in and
+//! out of puzz.link URLs and Janko's files, through
+//! `crypta_core::interchange`.
 
 use crypta_core::interchange;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
@@ -21,8 +22,8 @@ fn read(name: &str) -> Result<String, (String, u8)> {
     }
 }
 
-/// `crypta import SOURCE`: a URL, or a file of URLs (one per line, `#`
-/// comments), printed as crypta statements.
+/// `crypta import SOURCE`: a URL, a file of URLs (one per line, `#`
+/// comments), or a Janko file, printed as crypta statements.
 pub fn import(source: &str) -> u8 {
     let text = if source.contains("://") || source.starts_with("kakuro/") {
         source.to_string()
@@ -37,11 +38,8 @@ pub fn import(source: &str) -> u8 {
     };
     let mut code = OK;
     let mut printed = 0;
-    for line in text.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        match interchange::from_puzzlink(line) {
+    for imported in interchange::import(&text) {
+        match imported {
             Ok(statement) => {
                 if printed > 0 {
                     println!();
@@ -50,7 +48,7 @@ pub fn import(source: &str) -> u8 {
                 printed += 1;
             }
             Err(message) => {
-                eprintln!("error: {}: {}", line.escape_debug(), message);
+                eprintln!("error: {}", message);
                 code = ERRORS;
             }
         }
@@ -59,12 +57,19 @@ pub fn import(source: &str) -> u8 {
 }
 
 /// `crypta --format puzzlink run FILE...` (or `eval`): each Kakuro of the
-/// scripts as a URL, one per line.
-pub fn export(scripts: &[(String, String)]) -> u8 {
+/// scripts as a URL, one per line; with `janko`, as a Janko file, one
+/// `begin` ... `end` block each.
+pub fn export(scripts: &[(String, String)], janko: bool) -> u8 {
     let mut code = OK;
     for (name, source) in scripts {
-        match interchange::to_puzzlink(source) {
-            Ok(urls) => urls.iter().for_each(|u| println!("{}", u)),
+        let exported = if janko {
+            interchange::to_janko(source)
+                .map(|files| files.concat().lines().map(String::from).collect())
+        } else {
+            interchange::to_puzzlink(source)
+        };
+        match exported {
+            Ok(urls) => urls.iter().for_each(|u: &String| println!("{}", u)),
             Err(message) => {
                 eprintln!("error: {}: {}", name.escape_debug(), message);
                 code = ERRORS;

@@ -128,6 +128,24 @@ fn kakuro_grids() {
     check!("kakuro {\n \\10 . 5\n}" => GivensBreakSum @ 2:3);
 }
 
+/// `?` sides: runs of any sum. A cell whose runs are all `?` runs is in a
+/// run (not alone); a `?` still needs its run, a run of at most 9 cells
+/// and givens that differ; it is a whole side, not part of a word.
+#[test]
+fn kakuro_any_sum_runs() {
+    check!("kakuro {\n # ?\\ 3\\\n \\? . .\n \\4 . .\n}" => ok);
+    check!("kakuro {\n # ?\\ ?\\\n \\? . .\n \\? . .\n}" => ok);
+    check!("kakuro {\n # ?\\ #\n \\? . #\n}" => ok);
+    check!("kakuro {\n \\? 5 6 7\n}" => ok);
+    check!("kakuro {\n # ?\\\n}" => ClueWithoutRun @ 2:4);
+    check!("kakuro {\n \\? . . . . . . . . . .\n}" => RunTooLong @ 2:5);
+    check!("kakuro {\n \\? 5 5\n}" => RepeatedGiven @ 2:7);
+    check!("kakuro {\n \\1? . .\n}" => BadCell @ 2:2);
+    check!("kakuro {\n \\?? . .\n}" => BadCell @ 2:2);
+    // Only the `?` side counts: the other side's run still needs a clue.
+    check!("kakuro {\n # # #\n \\? . .\n \\? . .\n}" => [RunWithoutClue @ 3:5, RunWithoutClue @ 3:7]);
+}
+
 #[test]
 fn limits() {
     let nested = format!("{}A{} = B", "(".repeat(65), ")".repeat(65));

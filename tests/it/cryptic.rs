@@ -287,3 +287,123 @@ fn project_euler_424() {
     }
     assert_eq!(total, 1_059_760_019_628);
 }
+
+/// Latin capitals to Greek (A→Α ...) or kana (A→ア ...), letter for letter.
+fn relettered(script: &str, kana: bool) -> String {
+    const GREEK: &str = "ΑΒΓΔΕΖΗΘΙΚ";
+    const KANA: &str = "アイウエオカキクケコ";
+    let to: Vec<char> = if kana { KANA } else { GREEK }.chars().collect();
+    script
+        .chars()
+        .map(|c| match c {
+            'A'..='J' => to[(c as u8 - b'A') as usize],
+            _ => c,
+        })
+        .collect()
+}
+
+/// Any letter works in a cryptic grid as in an equation: the Euler grid
+/// and random cryptic grids written in Greek or in kana have exactly the
+/// solutions of their Latin form (itself checked against the oracle
+/// above), and the oracle agrees on the small ones.
+#[test]
+fn greek_and_kana_grids_solve_as_latin_ones() {
+    for kana in [false, true] {
+        let script = relettered(&format!("count {}", EULER), kana);
+        assert_eq!(crosscheck::count(&script), 1, "{}", script);
+    }
+    let tally = Tally::default();
+    let mut compared = 0;
+    for seed in 0..60u64 {
+        let cipher = Cipher {
+            digits: vec![
+                (seed % 10) as u8,
+                ((seed + 3) % 10) as u8,
+                ((seed + 7) % 10) as u8,
+            ],
+            coins: (0..64)
+                .map(|i| (i * 7 + seed as usize).is_multiple_of(3))
+                .collect(),
+            condition: None,
+        };
+        let Some(latin) = count_script(Spec::new(4, seed), 4, 0.6, &cipher, &tally) else {
+            continue;
+        };
+        if !check_script(&latin).1.is_empty() {
+            continue;
+        }
+        let n = crosscheck::count(&latin);
+        for kana in [false, true] {
+            let script = relettered(&latin, kana);
+            assert_eq!(crosscheck::count(&script), n, "{}\n{}", latin, script);
+            let (statements, diagnostics) = check_script(&script);
+            assert!(diagnostics.is_empty(), "{}", script);
+            let Some(Action::Ask {
+                puzzle: Puzzle::CrypticKakuro(puzzle),
+                ..
+            }) = statements.first().map(|s| s.action.clone())
+            else {
+                panic!("{} is not a cryptic Kakuro", script);
+            };
+            if n <= 50 && puzzle.grid.whites.len() <= 12 {
+                let Some(expected) = crosscheck::oracle_solutions(puzzle.oracle().as_ref(), &tally)
+                    .expect("the oracle runs")
+                else {
+                    continue;
+                };
+                let got = crosscheck::all_solutions(puzzle.plan().as_ref()).expect("solves");
+                assert_eq!(got, expected, "{}", script);
+            }
+        }
+        compared += 1;
+    }
+    assert!(compared >= 20, "only {} grids compared", compared);
+}
+
+/// Kana take two terminal columns: `fmt` lines a kana grid up by display
+/// width, the solved text keys its letters, and the picture draws a
+/// two-kana clue word in the small type of a wide clue.
+#[test]
+fn kana_grids_line_up() {
+    let script = relettered(&format!("solve {}", EULER), true);
+    let formatted = crypta_core::fmt::format_script(&script).expect("formats");
+    let lines: Vec<&str> = formatted.lines().collect();
+    // Katakana take two columns; everything else in the grid one.
+    let width = |c: char| {
+        if ('\u{30a0}'..='\u{30ff}').contains(&c) {
+            2
+        } else {
+            1
+        }
+    };
+    // Every cell of a row starts in the same display column as the cell
+    // above it.
+    let starts = |line: &str| {
+        let mut out = Vec::new();
+        let mut column = 0;
+        let mut blank = true;
+        for c in line.chars() {
+            if !c.is_whitespace() && blank {
+                out.push(column);
+            }
+            blank = c.is_whitespace();
+            column += width(c);
+        }
+        out
+    };
+    let grid: Vec<Vec<usize>> = lines[1..lines.len() - 1]
+        .iter()
+        .map(|l| starts(l))
+        .collect();
+    assert!(grid.windows(2).all(|w| w[0] == w[1]), "{}", formatted);
+    let out = crate::support::run(&["run", "-"], script.as_bytes());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("イ=4 ケ=7 ク=5"), "{}", text);
+    let svg = crate::support::run(
+        &["--format", "svg", "--blank", "run", "-"],
+        script.as_bytes(),
+    );
+    let svg = String::from_utf8_lossy(&svg.stdout);
+    let wide = r##"font-size="10" fill="#000000" text-anchor="middle">ウウ</text>"##;
+    assert!(svg.contains(wide), "{}", svg);
+}

@@ -201,3 +201,20 @@ fn unlimited() -> crypta_core::solve::Budget<'static> {
         std::sync::LazyLock::new(crypta_core::solve::Limits::default);
     crypta_core::solve::Budget::new(&NONE)
 }
+
+/// A grid with `?` runs (any sum) grades by steps: the steps call such a
+/// run "any-sum", and every digit they place is the solution's.
+#[test]
+fn any_sum_runs_are_graded() {
+    let grid =
+        "kakuro {\n  #   24\\ 11\\ #   #\n  \\?  .   .   11\\ 13\\\n  \\27 .   .   .   .\n  \
+                \\10 .   .   .   .\n  \\17 .   .   .   #\n}";
+    let out = run(&["eval", &format!("explain steps {}", grid)], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", text);
+    assert!(text.contains("any-sum across at r2c1"), "{}", text);
+    assert!(text.contains("  grade: "), "{}", text);
+    assert!(!text.contains("needs guessing"), "{}", text);
+    let unique = run(&["eval", &format!("unique {}", grid)], b"");
+    assert!(String::from_utf8_lossy(&unique.stdout).contains("exactly one solution"));
+}

@@ -1,7 +1,8 @@
 //! puzz.link Kakuro URLs in and out: generated grids go out as URLs and
 //! come back as the same statements, and a URL's grid has the same
-//! solutions as the script it came from; what crypta cannot write (a run
-//! with no clue) or puzz.link cannot hold (givens) is an error.
+//! solutions as the script it came from; runs with no clue (pzprjs's sum
+//! 0) are crypta's `?` both ways; what puzz.link cannot hold (givens) is
+//! an error.
 
 use crypta_core::interchange::{from_puzzlink, to_puzzlink};
 
@@ -47,9 +48,6 @@ fn the_command_line_imports_and_exports() {
 
 #[test]
 fn what_one_side_cannot_hold_is_an_error() {
-    // A row whose run has no clue: any sum in puzz.link.
-    let unclued = from_puzzlink("https://puzz.link/p?kakuro/2/2/n4300");
-    assert!(unclued.unwrap_err().contains("has no clue"));
     assert!(from_puzzlink("https://puzz.link/p?kakuro/2/2/n4").is_err());
     assert!(from_puzzlink("https://puzz.link/p?sudoku/2/2/n4334").is_err());
     let given = to_puzzlink("unique kakuro { # 4\\ 3\\ ; \\3 1 . ; \\4 . . }");
@@ -58,4 +56,161 @@ fn what_one_side_cannot_hold_is_an_error() {
     assert!(letters.unwrap_err().contains("letters"));
     let out = run(&["--format", "puzzlink", "check", "x"], b"");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// pzprjs's sum 0 before white cells is a run of any sum: crypta's `?`,
+/// both ways. A lone cell after a 0 gets `?` only when nothing else puts
+/// it in a run; a wall of two 0s is pzprjs's `.`.
+#[test]
+fn runs_with_no_clue_are_question_marks() {
+    let unclued = from_puzzlink("https://puzz.link/p?kakuro/2/2/n4300");
+    assert_eq!(
+        unclued.as_deref(),
+        Ok("unique kakuro {\n  #  4\\ 3\\\n  \\? .  .\n  \\? .  .\n}")
+    );
+    let back = to_puzzlink(&unclued.unwrap_or_default());
+    assert_eq!(
+        back,
+        Ok(vec!["https://puzz.link/p?kakuro/2/2/n4300".to_string()])
+    );
+    // One white cell whose runs both have no number.
+    let lone = "unique kakuro {\n  #  ?\\ #\n  \\? .  #\n  #  #  #\n}";
+    let url = to_puzzlink(lone);
+    assert_eq!(
+        url,
+        Ok(vec!["https://puzz.link/p?kakuro/2/2/k...00".to_string()])
+    );
+    assert_eq!(
+        from_puzzlink("https://puzz.link/p?kakuro/2/2/k...00").as_deref(),
+        Ok(lone)
+    );
+    // A lone cell after a 0 whose other run has a sum: no `?` needed.
+    let covered = from_puzzlink("https://puzz.link/p?kakuro/2/2/k.k.400");
+    assert_eq!(
+        covered.as_deref(),
+        Ok("unique kakuro {\n  #  4\\ #\n  #  .  #\n  #  .  #\n}")
+    );
+    let wall = to_puzzlink("count kakuro { # ?\\ ?\\ ; \\? . . ; \\? . . }");
+    assert_eq!(
+        wall,
+        Ok(vec!["https://puzz.link/p?kakuro/2/2/n0000".to_string()])
+    );
+}
+
+/// The solutions of the first statement of `script`, counted.
+fn count(script: &str) -> u64 {
+    use crypta_core::run::{run_statement, ResultBody, RunOptions};
+    let script = script.replacen("unique", "count", 1);
+    let (statements, diagnostics) = crypta_core::check::check_script(&script);
+    assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
+    let statement = statements.first().expect("a statement");
+    let result = run_statement(statement, &RunOptions::default()).expect("runs");
+    let ResultBody::Searched(search) = result.body else {
+        panic!("{} did not search", script);
+    };
+    search.count.to_u64().unwrap_or(u64::MAX)
+}
+
+/// Generated grids with some sums made `?` go out as URLs and come back
+/// with the same solutions; the URL of what comes back is the same URL.
+#[test]
+fn grids_with_unclued_runs_go_out_and_come_back() {
+    use crypta_core::generate::kakuro::{block, generate, Spec};
+    use crypta_core::ir::{KakuroCell, Sum};
+    let mut compared = 0;
+    for seed in 0..40u64 {
+        let grid = generate(&Spec::new(4 + (seed % 3) as usize, seed));
+        let mut cells = grid.cells();
+        let mut k = 0;
+        for cell in &mut cells {
+            if let KakuroCell::Clue { down, across } = cell {
+                for side in [down, across] {
+                    if side.is_some() {
+                        k += 1;
+                        if (k + seed as usize).is_multiple_of(3) {
+                            *side = Some(Sum::Any);
+                        }
+                    }
+                }
+            }
+        }
+        let statement = format!("unique {}", block(&cells, grid.cols));
+        let urls = to_puzzlink(&statement).expect("exports");
+        let back = from_puzzlink(&urls[0]).expect("imports");
+        assert_eq!(
+            to_puzzlink(&back).as_deref(),
+            Ok(&urls[..]),
+            "{}",
+            statement
+        );
+        let n = count(&statement);
+        if n < 2000 {
+            assert_eq!(count(&back), n, "{}\n{}", statement, back);
+            compared += 1;
+        }
+    }
+    assert!(compared >= 20, "only {} grids compared", compared);
+}
+
+/// Janko's format: generated grids (givens included) go out as Janko files
+/// and come back as the same statements; the command line reads a file
+/// with the site's information lines and a solution, and writes one.
+#[test]
+fn janko_files_go_out_and_come_back() {
+    use crypta_core::interchange::{import, janko::from_janko, to_janko};
+    for (size, seed) in [(4, 1), (6, 2), (9, 3), (12, 4)] {
+        let grid = crypta_core::generate::kakuro::generate(&crypta_core::generate::kakuro::Spec {
+            givens: 0.1,
+            ..crypta_core::generate::kakuro::Spec::new(size, seed)
+        });
+        let statement = format!("unique {}", grid.block());
+        let files = to_janko(&statement).expect("exports");
+        assert_eq!(files.len(), 1);
+        assert!(files[0].starts_with(&format!(
+            "begin\npuzzle kakuro\nrows {}\ncols {}\nproblem\n",
+            size, size
+        )));
+        assert!(files[0].ends_with("end\n"));
+        assert_eq!(from_janko(&files[0]), Ok(vec![statement.clone()]));
+        assert_eq!(import(&files[0]), vec![Ok(statement)]);
+    }
+    let file = "begin\npuzzle kakuro\nauthor Otto Janko\nsize 3\nproblem\n\
+                # 4\\0 3\\0\n0\\3 - -\n0\\4 - -\nsolution\n- - -\n- 1 2\n- 3 1\nend\n";
+    let statement = "unique kakuro {\n  #  4\\ 3\\\n  \\3 .  .\n  \\4 .  .\n}";
+    assert_eq!(from_janko(file), Ok(vec![statement.to_string()]));
+    let path = std::env::temp_dir().join(format!("crypta-janko-{}.txt", std::process::id()));
+    std::fs::write(&path, file).expect("writes");
+    let out = run(&["import", &path.to_string_lossy()], b"");
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), statement);
+    let out = run(&["--format", "janko", "eval", statement], b"");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "begin\npuzzle kakuro\nrows 3\ncols 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n0\\4 - -\nend\n"
+    );
+}
+
+/// What Janko's format cannot say, or a file that is not one, is an error.
+#[test]
+fn janko_errors() {
+    use crypta_core::interchange::{janko::from_janko, to_janko};
+    let any = to_janko("count kakuro { # ?\\ 3\\ ; \\? . . ; \\4 . . }");
+    assert!(any.unwrap_err().contains("any sum"));
+    let sudoku = from_janko("begin\npuzzle sudoku\nsize 9\nend\n");
+    assert!(sudoku.unwrap_err().contains("only Kakuro"));
+    let short = from_janko("begin\npuzzle kakuro\nsize 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n");
+    assert!(short.unwrap_err().contains("ends inside"));
+    let ragged = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 -\nend\n");
+    assert!(ragged.unwrap_err().contains("2 cells where `cols` says 3"));
+    let cell = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 - x\nend\n");
+    assert!(cell.unwrap_err().contains("`x` is not a Kakuro cell"));
+    let no_size = from_janko("begin\nproblem\nend\n");
+    assert!(no_size.unwrap_err().contains("before the grid's `size`"));
+    assert!(from_janko("").is_err());
 }

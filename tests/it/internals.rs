@@ -225,7 +225,7 @@ mod sums {
 /// From `src/report/kakuro.rs`.
 mod grid_drawing {
     use crypta_core::internals::grid_text;
-    use crypta_core::ir::KakuroCell;
+    use crypta_core::ir::{KakuroCell, Sum};
 
     #[test]
     fn clues_digits_and_blocks_line_up() {
@@ -233,14 +233,14 @@ mod grid_drawing {
             vec![
                 KakuroCell::Block,
                 KakuroCell::Clue {
-                    down: Some(4),
+                    down: Some(Sum::Given(4)),
                     across: None,
                 },
             ],
             vec![
                 KakuroCell::Clue {
                     down: None,
-                    across: Some(17),
+                    across: Some(Sum::Given(17)),
                 },
                 KakuroCell::White { given: None },
             ],

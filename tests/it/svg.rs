@@ -219,3 +219,34 @@ fn misuse_is_a_usage_error() {
     assert_eq!(output.status.code(), Some(1));
     assert!(output.stdout.is_empty());
 }
+
+/// A `?` side is drawn blank, in the picture and the text grid alike; the
+/// solution still fills the run's cells.
+#[test]
+fn any_sum_sides_are_drawn_blank() {
+    let grid = "solve kakuro { # ?\\ 16\\ ; \\? . . ; \\17 . . }";
+    let svg = run(&["--format", "svg", "eval", grid], b"");
+    let svg = String::from_utf8_lossy(&svg.stdout);
+    assert!(
+        svg.contains(">16</text>") && svg.contains(">17</text>"),
+        "{}",
+        svg
+    );
+    assert!(!svg.contains(">?</text>"), "{}", svg);
+    // The first solution's four digits, each drawn.
+    assert_eq!(
+        svg.split("</svg>")
+            .next()
+            .map(|s| s.matches("font-size=\"24\"").count()),
+        Some(4)
+    );
+    let text = run(&["eval", grid], b"");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("│░░░░░│  \\  │16\\  │"), "{}", text);
+    let drawn = text.lines().filter(|l| l.contains('│'));
+    assert!(
+        drawn.clone().count() > 0 && drawn.clone().all(|l| !l.contains('?')),
+        "{}",
+        text
+    );
+}

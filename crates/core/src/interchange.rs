@@ -8,14 +8,19 @@
 //! a stretch of 1 to 16 white cells as one letter `k`-`z`; then the down
 //! sums of the top row's outside cells over white cells, and the across
 //! sums of the left column's. crypta's grid is the whole board, outside
-//! cells included.
+//! cells included. A sum of 0 before white cells is a run with any sum
+//! (pzprjs's `isTotalNumber` accepts any total there, and its digits must
+//! still differ): crypta's `?`. (pzprjs's `src/variety/kakuro.js`,
+//! `decodeKakuro`/`encodeKakuro`, is the description followed.)
+
+pub mod janko;
 
 use crate::check::check_script;
-use crate::ir::{Action, Kakuro, KakuroCell, Puzzle};
+use crate::ir::{Action, Kakuro, KakuroCell, Puzzle, Sum};
 
 /// The crypta statement (`unique kakuro { ... }`) of a puzz.link Kakuro
 /// URL (or its part from `kakuro/`). A run with no clue, which pzprjs
-/// allows (any sum), has no crypta notation: an error says so.
+/// allows (any sum), is written `?`.
 pub fn from_puzzlink(url: &str) -> Result<String, String> {
     let data = url
         .split_once("kakuro/")
@@ -57,13 +62,11 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
         return Err("a stretch of white cells runs past the end of the grid".into());
     }
     let (w, h) = (cols + 1, rows + 1);
-    let mut cells = vec![KakuroCell::Block; w * h];
+    // The whole board: None for a white cell, else a wall's (down, across)
+    // numbers, 0 for none.
+    let mut raw: Vec<Option<(u32, u32)>> = vec![Some((0, 0)); w * h];
     for (k, cell) in inner.iter().enumerate() {
-        let at = (k / cols + 1) * w + k % cols + 1;
-        cells[at] = match cell {
-            None => KakuroCell::White { given: None },
-            Some((down, across)) => clue(*down, *across),
-        };
+        raw[(k / cols + 1) * w + k % cols + 1] = *cell;
     }
     let mut next = |what: &str| -> Result<u32, String> {
         let c = *body
@@ -74,25 +77,68 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
     };
     for c in 0..cols {
         if inner[c].is_none() {
-            cells[c + 1] = clue(next("outside down")?, 0);
+            raw[c + 1] = Some((next("outside down")?, 0));
         }
     }
     for r in 0..rows {
         if inner[r * cols].is_none() {
-            cells[(r + 1) * w] = clue(0, next("outside across")?);
+            raw[(r + 1) * w] = Some((0, next("outside across")?));
         }
     }
-    unclued_runs(&cells, w)?;
+    let cells = sides(&raw, w);
     Ok(format!("unique {}", crate::ir::kakuro::block(&cells, w)))
 }
 
-/// A clue cell of pzprjs's sums (0: none).
-fn clue(down: u32, across: u32) -> KakuroCell {
-    let some = |s: u32| (s > 0).then_some(s);
-    match (some(down), some(across)) {
-        (None, None) => KakuroCell::Block,
-        (down, across) => KakuroCell::Clue { down, across },
-    }
+/// crypta's cells of a pzprjs board (`raw`, `w` wide). In pzprjs every
+/// stretch of white cells is a run whose digits differ, and a wall's
+/// number 0 means the run has any sum; crypta writes that side `?`. A
+/// single cell after a 0 gets `?` only when its other run is a single
+/// cell without a number too: otherwise the side says nothing, and crypta
+/// would call the cell alone.
+fn sides(raw: &[Option<(u32, u32)>], w: usize) -> Vec<KakuroCell> {
+    let white = |i: usize| raw.get(i).is_some_and(Option::is_none);
+    // The length of the stretch of white cells from `i` on, `step` apart
+    // (an across stretch ends with its row).
+    let stretch = |i: usize, step: usize| {
+        let mut n = 0;
+        while white(i + n * step) && (step == w || n == 0 || !(i + n).is_multiple_of(w)) {
+            n += 1;
+        }
+        n
+    };
+    // The wall before white cell `i` along `step`, and its number.
+    let head = |i: usize, step: usize| {
+        let mut j = i;
+        while white(j) {
+            j -= step;
+        }
+        let (down, across) = raw[j].unwrap_or((0, 0));
+        (j, if step == w { down } else { across })
+    };
+    let side = |i: usize, step: usize, number: u32| -> Option<Sum> {
+        let first = i + step;
+        if step == 1 && first.is_multiple_of(w) || !white(first) {
+            return None;
+        }
+        if number > 0 {
+            return Some(Sum::Given(number));
+        }
+        if stretch(first, step) >= 2 {
+            return Some(Sum::Any);
+        }
+        let other = if step == 1 { w } else { 1 };
+        let (j, n) = head(first, other);
+        (n == 0 && stretch(j + other, other) == 1).then_some(Sum::Any)
+    };
+    (0..raw.len())
+        .map(|i| match raw[i] {
+            None => KakuroCell::White { given: None },
+            Some((down, across)) => match (side(i, w, down), side(i, 1, across)) {
+                (None, None) => KakuroCell::Block,
+                (down, across) => KakuroCell::Clue { down, across },
+            },
+        })
+        .collect()
 }
 
 /// One character of pzprjs's sums.
@@ -107,9 +153,9 @@ fn value(c: char) -> Result<u32, String> {
     }
 }
 
-/// pzprjs's character for sum `s` (0 for none).
-fn character(s: Option<u32>) -> Result<char, String> {
-    match s.unwrap_or(0) {
+/// pzprjs's character for a side (0 for none, or for `?`: any sum).
+fn character(s: Option<Sum>) -> Result<char, String> {
+    match s.and_then(Sum::given).unwrap_or(0) {
         s @ 0..=19 => Ok(std::char::from_digit(s, 36).unwrap_or('0')),
         s @ 20..=45 => Ok(std::char::from_digit(s - 10, 36)
             .unwrap_or('0')
@@ -121,32 +167,31 @@ fn character(s: Option<u32>) -> Result<char, String> {
     }
 }
 
-/// An error when a run of white cells has no clue before it.
-fn unclued_runs(cells: &[KakuroCell], w: usize) -> Result<(), String> {
-    let white = |i: usize| matches!(cells[i], KakuroCell::White { .. });
-    for (i, cell) in cells.iter().enumerate() {
-        let (r, c) = (i / w, i % w);
-        let starts_across = c + 1 < w && white(i + 1) && !white(i);
-        let starts_down = i + w < cells.len() && white(i + w) && !white(i);
-        let (down, across) = match cell {
-            KakuroCell::Clue { down, across } => (*down, *across),
-            _ => (None, None),
-        };
-        if (starts_across && across.is_none()) || (starts_down && down.is_none()) {
-            return Err(format!(
-                "the run after r{}c{} has no clue (any sum, in puzz.link); crypta's Kakuro has \
-                 no notation for it",
-                r + 1,
-                c + 1
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Every Kakuro of `source` (a crypta script) as a puzz.link URL.
 pub fn to_puzzlink(source: &str) -> Result<Vec<String>, String> {
     kakuros(source)?.iter().map(puzzlink).collect()
+}
+
+/// Every Kakuro of `source` (a crypta script) as a Janko file.
+pub fn to_janko(source: &str) -> Result<Vec<String>, String> {
+    kakuros(source)?.iter().map(janko::to_janko).collect()
+}
+
+/// The crypta statements of a puzzle from another tool: a Janko file (its
+/// first line `begin`), else puzz.link URLs, one per line (`#` comments).
+/// Each statement, or the error of its line.
+pub fn import(text: &str) -> Vec<Result<String, String>> {
+    if janko::is_janko(text) {
+        return match janko::from_janko(text) {
+            Ok(statements) => statements.into_iter().map(Ok).collect(),
+            Err(e) => vec![Err(e)],
+        };
+    }
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|line| from_puzzlink(line).map_err(|e| format!("{}: {}", line.escape_debug(), e)))
+        .collect()
 }
 
 /// The plain Kakuro grids a script asks about.
@@ -164,7 +209,7 @@ fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
             } => out.push(k),
             Action::Ask { puzzle, .. } => {
                 return Err(format!(
-                    "statement {} is a {} puzzle: only plain Kakuro grids have a puzz.link form",
+                    "statement {} is a {} puzzle: only plain Kakuro grids have a puzz.link or Janko form",
                     statement.number,
                     puzzle.kind_name()
                 ))
@@ -205,7 +250,11 @@ fn puzzlink(k: &Kakuro) -> Result<String, String> {
                 }
                 KakuroCell::Block => ".".to_string(),
                 KakuroCell::Clue { down, across } => {
-                    format!("{}{}", character(*down)?, character(*across)?)
+                    match (character(*down)?, character(*across)?) {
+                        // Two runs of any sum are pzprjs's plain wall.
+                        ('0', '0') => ".".to_string(),
+                        (d, a) => format!("{}{}", d, a),
+                    }
                 }
             };
             if whites > 0 {

@@ -9,7 +9,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::ir::{KakuroCell, Puzzle};
+use crate::ir::{KakuroCell, Puzzle, Sum};
 use crate::report::{self, json::SolutionJson};
 use crate::run;
 
@@ -40,8 +40,9 @@ pub enum Cell {
     /// A black cell.
     Block,
     /// A clue: the sum of the run below it and of the run to its right
-    /// (`None` where that side has no run). A cryptic grid's letter clues
-    /// are given as the sums the solution's letters make.
+    /// (`None` where that side has no run, or a run of any sum, `?`). A
+    /// cryptic grid's letter clues are given as the sums the solution's
+    /// letters make.
     Clue {
         /// The sum of the run below.
         down: Option<u32>,
@@ -174,7 +175,10 @@ fn cells(puzzle: &Puzzle, values: &[u8], digits: &[Vec<u32>]) -> Vec<Vec<Cell>> 
                 .enumerate()
                 .map(|(c, cell)| match *cell {
                     KakuroCell::Block => Cell::Block,
-                    KakuroCell::Clue { down, across } => Cell::Clue { down, across },
+                    KakuroCell::Clue { down, across } => Cell::Clue {
+                        down: down.and_then(Sum::given),
+                        across: across.and_then(Sum::given),
+                    },
                     KakuroCell::White { .. } => {
                         let digit = digits.get(r).and_then(|row| row.get(c));
                         Cell::Digit(digit.copied().unwrap_or(0))

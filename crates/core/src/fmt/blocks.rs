@@ -23,6 +23,12 @@ pub fn block(text: &str, style: Body, out: &mut String) {
     }
 }
 
+/// The terminal columns of a grid cell: a kana or kanji letter takes two,
+/// so that a cryptic grid in Japanese still lines up.
+fn columns(cell: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(cell)
+}
+
 /// A line of a grid: cells, or a blank line the author left.
 enum GridLine<'a> {
     Cells(Vec<&'a str>),
@@ -61,7 +67,7 @@ fn grid(body: &str, out: &mut String) {
     let width = lines
         .iter()
         .filter_map(|l| match l {
-            GridLine::Cells(cells) => cells.iter().map(|c| c.chars().count()).max(),
+            GridLine::Cells(cells) => cells.iter().map(|c| columns(c)).max(),
             GridLine::Blank => None,
         })
         .max()
@@ -73,7 +79,7 @@ fn grid(body: &str, out: &mut String) {
             for (i, cell) in cells.iter().enumerate() {
                 out.push_str(cell);
                 if i + 1 < cells.len() {
-                    let pad = width + 1 - cell.chars().count();
+                    let pad = width + 1 - columns(cell);
                     out.extend(std::iter::repeat_n(' ', pad));
                 }
             }

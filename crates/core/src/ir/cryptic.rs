@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use super::condition::Condition;
-use super::kakuro::{Kakuro, KakuroCell};
+use super::kakuro::{Kakuro, KakuroCell, Sum};
 use super::vars::{self, plural, Cell, Var, Word};
 
 /// A cryptic Kakuro, checked.
@@ -37,17 +37,18 @@ impl CrypticKakuro {
         self.grid.whites.len()
     }
 
-    /// A run's sum under the letters' digits (`letters[s]` for letter `s`).
-    pub fn run_sum(&self, run: usize, letters: &[u8]) -> u64 {
+    /// A run's sum under the letters' digits (`letters[s]` for letter
+    /// `s`); `None` for a `?` run, which has any sum.
+    pub fn run_sum(&self, run: usize, letters: &[u8]) -> Option<u64> {
         match &self.run_words[run] {
-            None => u64::from(self.grid.runs[run].sum),
-            Some(word) => word.cells.iter().fold(0u64, |acc, cell| {
+            None => self.grid.runs[run].sum.given().map(u64::from),
+            Some(word) => Some(word.cells.iter().fold(0u64, |acc, cell| {
                 let d = match *cell {
                     Cell::Var(s) => u64::from(letters[s]),
                     Cell::Digit(d) => u64::from(d),
                 };
                 acc.saturating_mul(10).saturating_add(d)
-            }),
+            })),
         }
     }
 
@@ -67,7 +68,9 @@ impl CrypticKakuro {
             if self.run_words[r].is_none() {
                 continue;
             }
-            let sum = u32::try_from(self.run_sum(r, letters)).unwrap_or(u32::MAX);
+            let sum = self.run_sum(r, letters).map_or(Sum::Any, |s| {
+                Sum::Given(u32::try_from(s).unwrap_or(u32::MAX))
+            });
             let run = &mut grid.runs[r];
             run.sum = sum;
             if let KakuroCell::Clue { down, across } = &mut grid.cells[run.clue] {

@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use super::vars::plural;
 
-/// A Kakuro grid, checked: every run has a clue, a possible sum and at
-/// most 9 cells. Its variables are the white cells in row-major order
+/// A Kakuro grid, checked: every run has a clue (a sum or `?`), a possible
+/// sum and at most 9 cells. Its variables are the white cells in row-major order
 /// (given cells included, with the given as their only digit).
 #[derive(Clone, Debug)]
 pub struct Kakuro {
@@ -30,15 +30,50 @@ pub enum KakuroCell {
     /// `D\A`: the sum of the run below (`down`) and to the right (`across`).
     Clue {
         /// The sum of the run below; `None` when that side is empty (`\A`).
-        down: Option<u32>,
+        down: Option<Sum>,
         /// The sum of the run to the right; `None` when that side is empty (`D\`).
-        across: Option<u32>,
+        across: Option<Sum>,
     },
     /// A white cell, maybe with a given digit.
     White {
         /// The digit printed in the cell, if the author gave one.
         given: Option<u8>,
     },
+}
+
+/// What a clue side says of the run it heads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Sum {
+    /// The run's digits add up to this.
+    Given(u32),
+    /// `?`: any sum (pzprjs allows runs with no clue); the run's digits are
+    /// only all different.
+    Any,
+}
+
+impl Sum {
+    /// The given sum; `None` for `?`.
+    pub fn given(self) -> Option<u32> {
+        match self {
+            Sum::Given(s) => Some(s),
+            Sum::Any => None,
+        }
+    }
+
+    /// Whether `total` is a sum this side allows.
+    pub fn allows(self, total: u32) -> bool {
+        self.given().is_none_or(|s| s == total)
+    }
+}
+
+impl std::fmt::Display for Sum {
+    /// As written in a grid: the number, or `?`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Sum::Given(s) => write!(f, "{}", s),
+            Sum::Any => f.write_str("?"),
+        }
+    }
 }
 
 /// Which way a run goes from its clue.
@@ -55,8 +90,8 @@ pub enum Direction {
 pub struct Run {
     /// Which way the run reads from its clue.
     pub direction: Direction,
-    /// What the run's digits add up to.
-    pub sum: u32,
+    /// What the run's digits add up to (`?`: anything).
+    pub sum: Sum,
     /// The clue's cell index.
     pub clue: usize,
     /// Variable indices, in reading order.
@@ -159,7 +194,7 @@ pub fn block(cells: &[KakuroCell], cols: usize) -> String {
             KakuroCell::White { given: Some(d) } => d.to_string(),
             KakuroCell::White { given: None } => ".".to_string(),
             KakuroCell::Clue { down, across } => {
-                let s = |x: Option<u32>| x.map_or(String::new(), |x| x.to_string());
+                let s = |x: Option<Sum>| x.map_or(String::new(), |x| x.to_string());
                 format!("{}\\{}", s(down), s(across))
             }
         })

@@ -17,7 +17,7 @@ pub mod vars;
 
 pub use condition::{Atom, Condition, Counting, Op, Property, RelOp, Term, Test};
 pub use cryptic::CrypticKakuro;
-pub use kakuro::{Direction, Kakuro, KakuroCell, Run};
+pub use kakuro::{Direction, Kakuro, KakuroCell, Run, Sum};
 pub use layout::{DivisionRows, Layout, MultiplicationRows, Row, Shape};
 pub use letters::{Answer, Equation, Expr, Letters, Member};
 pub use system::{Mapped, System};

@@ -2,7 +2,7 @@
 //! with the backslashes in one column, digits centred, blocks shaded.
 
 use super::json::{SolutionJson, Symbols};
-use crate::ir::{CrypticKakuro, Kakuro, KakuroCell};
+use crate::ir::{CrypticKakuro, Kakuro, KakuroCell, Sum};
 use crate::run::Solution;
 
 /// Characters inside each cell: `DD\AA` (sums are at most 45).
@@ -63,7 +63,8 @@ pub fn grid_text(layout: &[Vec<KakuroCell>], grid: &[Vec<u32>], indent: &str) ->
 }
 
 fn cell_text(cell: KakuroCell, digit: u32) -> String {
-    let sum = |s: Option<u32>| s.map_or(String::new(), |s| s.to_string());
+    // A `?` side is drawn blank, as pzprjs draws a run with no number.
+    let sum = |s: Option<Sum>| s.and_then(Sum::given).map_or(String::new(), |s| s.to_string());
     match cell {
         KakuroCell::Block => "░".repeat(WIDTH),
         KakuroCell::Clue { down, across } => format!("{:>2}\\{:<2}", sum(down), sum(across)),

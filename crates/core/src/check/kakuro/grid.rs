@@ -2,7 +2,9 @@
 //! its span in the whole script. Cells are separated by blanks; rows end at
 //! a newline or `;`. Malformed cells and ragged rows are diagnosed here.
 //! A cryptic grid (Project Euler 424) writes letters in white cells and
-//! words of letters and digits as clue sides (`CA\JE`).
+//! words of letters and digits as clue sides (`CA\JE`); a letter is any
+//! Unicode letter, as in an equation. A side written `?` heads a run with
+//! any sum (`?\12`).
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 
@@ -30,6 +32,14 @@ pub enum Side {
     Sum(u32),
     /// A word of letters and digits: its text is the side's span.
     Word,
+    /// `?`: a run with any sum (its digits only all different).
+    Any,
+}
+
+/// A letter as a symbol: any Unicode letter, as the grammar's `symbol`
+/// (pest's `LETTER`, general category L) reads one in an equation.
+pub fn is_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || pest::unicode::LETTER(c)
 }
 
 #[derive(Clone, Debug)]
@@ -131,13 +141,13 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
             Token::Bad
         }
         _ if text.len() == 1 && all_digits(text) => Token::White(Some(text.as_bytes()[0] - b'0')),
-        _ if text.len() == 1 && text.as_bytes()[0].is_ascii_alphabetic() => {
-            Token::Letter(char::from(text.as_bytes()[0]))
+        _ if text.chars().count() == 1 && text.chars().all(is_letter) => {
+            Token::Letter(text.chars().next().unwrap_or('?'))
         }
         _ if text.matches('\\').count() == 1 => {
             let split = text.find('\\').unwrap_or(0);
             let (down, across) = (&text[..split], &text[split + 1..]);
-            let word = |s: &str| s.bytes().all(|b| b.is_ascii_alphanumeric());
+            let word = |s: &str| s == "?" || s.chars().all(|c| c.is_ascii_digit() || is_letter(c));
             if word(down) && word(across) {
                 cell.down_span = span.start..span.start + split;
                 cell.across_span = span.start + split + 1..span.end;
@@ -150,7 +160,7 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
             } else {
                 errors.push(bad(
                     format!("`{}` is not a clue", text),
-                    "a clue is `D\\A`: the down sum, a backslash, the across sum (numbers, or words of letters and digits); either may be left out",
+                    "a clue is `D\\A`: the down sum, a backslash, the across sum (numbers, words of letters and digits, or `?` for any sum); either may be left out",
                 ));
                 Token::Bad
             }
@@ -174,6 +184,8 @@ fn cell(text: &str, span: Span, errors: &mut Vec<Diagnostic>) -> Cell {
 fn side(text: &str) -> Option<Side> {
     if text.is_empty() {
         None
+    } else if text == "?" {
+        Some(Side::Any)
     } else if text.bytes().all(|b| b.is_ascii_digit()) {
         Some(Side::Sum(text.parse().unwrap_or(u32::MAX)))
     } else {

@@ -10,7 +10,7 @@ mod runs;
 use grid::{Side, Token};
 
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::{CrypticKakuro, Digits, Kakuro, KakuroCell, Puzzle, Run, Word};
+use crate::ir::{CrypticKakuro, Digits, Kakuro, KakuroCell, Puzzle, Run, Sum, Word};
 use crate::limits::MAX_GRID_CELLS;
 use crate::syntax::ast::{BlockKind, CellAst, OptionItem, PuzzleBody, PuzzleDef, Spanned, WordAst};
 
@@ -95,8 +95,9 @@ fn build(
         for cell in row {
             let index = cells.len();
             let side = |s: Option<Side>| match s? {
-                Side::Sum(n) => Some(n),
-                Side::Word => Some(0),
+                Side::Sum(n) => Some(Sum::Given(n)),
+                Side::Word => Some(Sum::Given(0)),
+                Side::Any => Some(Sum::Any),
             };
             cells.push(match cell.token {
                 Token::White(given) => {

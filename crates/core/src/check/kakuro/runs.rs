@@ -6,14 +6,14 @@
 
 use super::grid::{Cell, Side, Token};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::ir::Direction;
+use crate::ir::{Direction, Sum};
 use crate::sums::{max_sum, min_sum, tables, MAX_LEN};
 
 /// A run that passed every check.
 pub struct Found {
     pub direction: Direction,
-    /// The clue's number; 0 for a word.
-    pub sum: u32,
+    /// The clue's number (0 for a word), or `?`.
+    pub sum: Sum,
     /// The clue's word and its span, when the side is a word.
     pub word: Option<(String, Span)>,
     /// Row and column of the clue and of each cell.
@@ -53,7 +53,10 @@ pub fn find(rows: &[Vec<Cell>], width: Option<usize>, errors: &mut Vec<Diagnosti
 }
 
 /// Reports each white cell that belongs to no run with a clue, across or
-/// down: no rule would give it a digit, so every digit would count.
+/// down: no rule would give it a digit, so every digit would count. A `?`
+/// side is a clue (any sum, as pzprjs's runs without a number): a cell
+/// whose runs are all `?` runs is in a run, so it is not alone; its
+/// digits are still bound to differ from the rest of its runs.
 fn lone_cells(
     rows: &[Vec<Cell>],
     covered: &std::collections::HashSet<(usize, usize)>,
@@ -127,6 +130,7 @@ fn scan(
                     let sum = match side {
                         Side::Sum(n) => n.to_string(),
                         Side::Word => text.to_string(),
+                        Side::Any => "?".to_string(),
                     };
                     errors.push(
                         Diagnostic::new(
@@ -153,8 +157,9 @@ fn scan(
         match head.and_then(|h| sum_of(h, direction)) {
             Some((side, span, text)) => {
                 let (sum, word) = match side {
-                    Side::Sum(n) => (n, None),
-                    Side::Word => (0, Some((text.to_string(), span.clone()))),
+                    Side::Sum(n) => (Sum::Given(n), None),
+                    Side::Word => (Sum::Given(0), Some((text.to_string(), span.clone()))),
+                    Side::Any => (Sum::Any, None),
                 };
                 if let Some(run) = check(run, direction, sum, word.as_ref(), span, errors) {
                     found.push(Found {
@@ -212,12 +217,12 @@ fn run_span(run: &[((usize, usize), &Cell)]) -> (Span, Vec<(Span, String)>) {
     }
 }
 
-/// Checks a run with a clue (a number `sum`, or a `word`); its cells when
-/// every check passes.
+/// Checks a run with a clue (a number `sum`, `?`, or a `word`); its cells
+/// when every check passes. A `?` run has no sum to check, only its givens.
 fn check(
     run: &[((usize, usize), &Cell)],
     direction: Direction,
-    sum: u32,
+    sum: Sum,
     word: Option<&(String, Span)>,
     sum_span: Span,
     errors: &mut Vec<Diagnostic>,
@@ -243,6 +248,13 @@ fn check(
     if let Some((text, _)) = word {
         return check_word(run, direction, text, sum_span, errors);
     }
+    let sum = match sum {
+        Sum::Given(s) => s,
+        Sum::Any => {
+            let ok = no_repeats(run, direction, true, errors);
+            return ok.then(|| run.iter().map(|(at, _)| *at).collect());
+        }
+    };
     if sum < least || sum > most {
         let written = match (direction, sum) {
             (_, u32::MAX) => "this sum".to_string(),
@@ -335,10 +347,14 @@ fn check_word(
     let len = run.len();
     let (least, most) = (min_sum(len) as u64, max_sum(len) as u64);
     let (mut low, mut high) = (0u64, 0u64);
-    for (i, b) in text.bytes().enumerate() {
+    let long = text.chars().count() > 1;
+    for (i, b) in text.chars().enumerate() {
         let (lo, hi) = match b {
-            b'0'..=b'9' => (u64::from(b - b'0'), u64::from(b - b'0')),
-            _ if i == 0 && text.len() > 1 => (1, 9),
+            '0'..='9' => {
+                let d = u64::from(b.to_digit(10).unwrap_or(0));
+                (d, d)
+            }
+            _ if i == 0 && long => (1, 9),
             _ => (0, 9),
         };
         low = low.saturating_mul(10).saturating_add(lo);
@@ -355,8 +371,8 @@ fn check_word(
                     format!(
                         "`{}` is at least {}: no run of {} cells sums to that much",
                         text,
-                        if text.len() > 18 {
-                            format!("10^{}", text.len() - 1)
+                        if text.chars().count() > 18 {
+                            format!("10^{}", text.chars().count() - 1)
                         } else {
                             low.to_string()
                         },

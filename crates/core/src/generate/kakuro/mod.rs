@@ -16,7 +16,7 @@ mod unique;
 pub use layout::Symmetry;
 
 use super::Rng;
-use crate::ir::{Direction, Kakuro, KakuroCell, Run};
+use crate::ir::{Direction, Kakuro, KakuroCell, Run, Sum};
 use crate::sums::tables;
 use layout::{plant, repair, Shape};
 
@@ -259,7 +259,10 @@ impl Generated {
             .map(|i| match self.digits[i] {
                 0 => match (self.sum(i, Direction::Down), self.sum(i, Direction::Across)) {
                     (None, None) => KakuroCell::Block,
-                    (down, across) => KakuroCell::Clue { down, across },
+                    (down, across) => KakuroCell::Clue {
+                        down: down.map(Sum::Given),
+                        across: across.map(Sum::Given),
+                    },
                 },
                 d => KakuroCell::White {
                     given: self.given[i].then_some(d),

@@ -94,9 +94,9 @@ pub mod tests;
 use std::cell::Cell;
 
 use super::{digits_of, Difficulty, Graded, Grading, Step, Text};
-use crate::ir::{Direction, Kakuro, Run};
+use crate::ir::{Direction, Kakuro, Run, Sum};
 use crate::solve::{Budget, Limits};
-use crate::sums::ALL;
+use crate::sums::{max_sum, min_sum, ALL};
 
 #[cfg_attr(not(feature = "internals"), allow(unused_imports))]
 pub use cryptic::grade_cryptic;
@@ -261,6 +261,19 @@ fn sum_bit(s: u32) -> u64 {
     1u64.checked_shl(s).unwrap_or(0)
 }
 
+/// The sums a run's clue allows, bit `s` for sum `s`: one bit for a
+/// given sum; for `?`, every sum its cells can make, so that the rules
+/// that need one sum pass it by and the others read it as any run.
+fn clue_bits(run: &Run) -> u64 {
+    match run.sum {
+        Sum::Given(s) => sum_bit(s),
+        Sum::Any => {
+            let len = run.vars.len();
+            (min_sum(len)..=max_sum(len)).fold(0, |bits, s| bits | sum_bit(s))
+        }
+    }
+}
+
 impl<'a> Board<'a> {
     /// Every cell may hold any digit, except a given, which holds its own.
     pub(super) fn new(kakuro: &'a Kakuro) -> Board<'a> {
@@ -308,7 +321,7 @@ impl<'a> Board<'a> {
         let items = runs.len().max(n);
         let mut board = Board {
             kakuro,
-            sums: runs.iter().map(|run| sum_bit(run.sum)).collect(),
+            sums: runs.iter().map(clue_bits).collect(),
             runs,
             clues,
             live,
@@ -486,6 +499,7 @@ impl<'a> Board<'a> {
             Direction::Down => "down",
         };
         let clue = match (&self.clues[r], self.known_sum(r)) {
+            (None, _) if run.sum == Sum::Any => "any-sum".to_string(),
             (None, _) => run.sum.to_string(),
             (Some(word), None) => word.text.clone(),
             (Some(word), Some(sum)) => format!("{} ({})", word.text, sum),

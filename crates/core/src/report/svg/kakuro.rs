@@ -5,7 +5,7 @@
 
 use super::{px, Svg, TextStyle, SANS, SOLVED};
 use crate::ir::vars::var_name;
-use crate::ir::{CrypticKakuro, Direction, Kakuro, KakuroCell};
+use crate::ir::{CrypticKakuro, Direction, Kakuro, KakuroCell, Sum};
 use crate::run::Solution;
 
 /// Side of a cell, and the margin round the grid, in pixels.
@@ -57,9 +57,10 @@ fn var_of(grid: &Kakuro) -> Vec<Option<usize>> {
 fn plain_cell(grid: &Kakuro, i: usize, var: Option<usize>, values: Option<&[u8]>) -> Shown {
     match grid.cells[i] {
         KakuroCell::Block => Shown::Block,
+        // A `?` side is left blank, as pzprjs draws a run with no number.
         KakuroCell::Clue { down, across } => Shown::Clue {
-            down: down.map(|d| d.to_string()),
-            across: across.map(|a| a.to_string()),
+            down: down.and_then(Sum::given).map(|d| d.to_string()),
+            across: across.and_then(Sum::given).map(|a| a.to_string()),
         },
         KakuroCell::White { given: Some(d) } => Shown::White(d.to_string(), Ink::Given),
         KakuroCell::White { given: None } => {
@@ -155,7 +156,9 @@ fn cell(svg: &mut Svg, x: u32, y: u32, shown: &Shown) {
             svg.rect(x, y, CELL, CELL, "#c8c8c8", None);
             svg.line((x, y), (x + CELL, y + CELL), 1.0);
             let small = |text: &str| {
-                let size = if text.chars().count() > 2 { 10 } else { 13 };
+                // By display width: a kana is as wide as two digits.
+                let wide = unicode_width::UnicodeWidthStr::width(text) > 2;
+                let size = if wide { 10 } else { 13 };
                 TextStyle::new(SANS, size)
             };
             if let Some(down) = down {

@@ -1,10 +1,11 @@
 //! The brute-force Kakuro oracle for small grids: every digit in every white
 //! cell, in order, a run tested once its last cell is filled (with the two
-//! obvious cuts: no digit twice, and a sum that is not yet exceeded). Slow
-//! and obviously right; the property tests compare the strategy with it.
+//! obvious cuts: no digit twice, and a sum that is not yet exceeded; a `?`
+//! run only has the first). Slow and obviously right; the property tests
+//! compare the strategy with it.
 
 use super::verify::clue_runs;
-use crate::ir::Kakuro;
+use crate::ir::{Kakuro, Sum};
 use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 // The cross-checks' oracles: used by the integration tests only.
@@ -12,7 +13,7 @@ use crate::solve::{Budget, Flow, Outcome, Strategy};
 pub struct BruteForce {
     givens: Vec<u8>,
     /// Sum and variables of each run.
-    runs: Vec<(u32, Vec<usize>)>,
+    runs: Vec<(Sum, Vec<usize>)>,
     /// The runs of each variable.
     runs_of: Vec<Vec<usize>>,
 }
@@ -53,10 +54,10 @@ impl BruteForce {
                 total += u32::from(values[w]);
                 filled += 1;
             }
-            if filled == vars.len() {
-                total == *sum
-            } else {
-                total < *sum
+            match sum {
+                Sum::Any => true,
+                Sum::Given(sum) if filled == vars.len() => total == *sum,
+                Sum::Given(sum) => total < *sum,
             }
         })
     }

@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::sums::Tables;
+use crate::sums::{max_sum, min_sum, Tables};
 
 thread_local! {
     /// Shared by every search of the thread: run states recur all through a
@@ -46,11 +46,13 @@ impl Hasher for FxHasher {
 }
 
 /// The digits each open cell of a run may take: `len` open cells whose
-/// digits sum to `sum`, with candidates `cand` (already without the
-/// digits the run has used). Memoised in [`MEMO`].
-pub(super) fn support(tables: &Tables, len: usize, sum: u32, cand: &[u16; 9]) -> [u16; 9] {
+/// digits sum to `sum` (`None`: a `?` run, any sum), with candidates
+/// `cand` (already without the digits the run has used). Memoised in
+/// [`MEMO`].
+pub(super) fn support(tables: &Tables, len: usize, sum: Option<u32>, cand: &[u16; 9]) -> [u16; 9] {
     let mut key = [0u16; 10];
-    key[0] = (len as u16) << 8 | sum as u16;
+    // No sum reaches 0xff: it marks a `?` run.
+    key[0] = (len as u16) << 8 | sum.map_or(0xff, |s| s.min(0xfe) as u16);
     key[1..].copy_from_slice(cand);
     if let Some(known) = MEMO.with(|memo| memo.borrow().get(&key).copied()) {
         return known;
@@ -60,7 +62,11 @@ pub(super) fn support(tables: &Tables, len: usize, sum: u32, cand: &[u16; 9]) ->
         union |= c;
     }
     let mut support = [0u16; 9];
-    for &set in tables.combos(len, sum) {
+    let sums = match sum {
+        Some(s) => s..=s,
+        None => min_sum(len)..=max_sum(len),
+    };
+    for &set in sums.flat_map(|s| tables.combos(len, s)) {
         if set & !union == 0 && cand[..len].iter().all(|&c| c & set != 0) {
             supports(&cand[..len], set, &mut support);
             // Once every candidate has support, nothing can be removed.

@@ -10,11 +10,16 @@ use crate::sums::{tables, Tables, ALL};
 /// A cell's missing run in one direction (a lone white cell without clue).
 pub(super) const NO_RUN: u32 = u32::MAX;
 
+/// The sum a `?` run starts with: more than any run can make, so that the
+/// sum checks never bind it; only its digits differ.
+pub(super) const ANY_SUM: u32 = 1 << 16;
+
 /// The grid as the search sees it: cells (the variables, in the IR's order)
 /// and runs, with the runs' cells stored flat.
 pub(super) struct Net {
     /// The across and down run of each cell, or [`NO_RUN`].
     pub cell_runs: Vec<[u32; 2]>,
+    /// Each run's sum; [`ANY_SUM`] for a `?` run.
     pub run_sum: Vec<u32>,
     run_start: Vec<usize>,
     run_cells: Vec<u32>,
@@ -41,7 +46,11 @@ impl Net {
         }
         Net {
             cell_runs,
-            run_sum: kakuro.runs.iter().map(|r| r.sum).collect(),
+            run_sum: kakuro
+                .runs
+                .iter()
+                .map(|r| r.sum.given().unwrap_or(ANY_SUM))
+                .collect(),
             run_start,
             run_cells,
             givens: kakuro.givens(),
@@ -233,9 +242,10 @@ impl<'a> State<'a> {
 
     fn revise_run(&mut self, r: usize) -> bool {
         let len = usize::from(self.rem_len[r]);
+        let any = self.net.run_sum[r] == ANY_SUM;
         let sum = self.rem_sum[r];
         if len == 0 {
-            return sum == 0;
+            return any || sum == 0;
         }
         let used = self.used[r];
         let net = self.net;
@@ -244,7 +254,11 @@ impl<'a> State<'a> {
         }
         let cells = net.run_cells(r);
         // The seeds' table first: the digits the run can still take at all.
-        let possible = self.tables.rest(cells.len(), net.run_sum[r], used);
+        let possible = if any {
+            crate::sums::ALL & !used
+        } else {
+            self.tables.rest(cells.len(), net.run_sum[r], used)
+        };
         let mut open = [0usize; 9];
         let mut cand = [0u16; 9];
         let mut k = 0;
@@ -256,7 +270,7 @@ impl<'a> State<'a> {
                 k += 1;
             }
         }
-        let support = support(self.tables, len, sum, &cand);
+        let support = support(self.tables, len, (!any).then_some(sum), &cand);
         if (0..k).all(|i| support[i] == self.cand[open[i]]) {
             return true;
         }

@@ -2,11 +2,12 @@
 //! read again from the cells, not taken from the IR the search used. Every
 //! reported solution goes through here before it is counted or shown.
 
-use crate::ir::{Kakuro, KakuroCell};
+use crate::ir::{Kakuro, KakuroCell, Sum};
 use crate::solve::Verdict;
 
-/// Every run with a clue, read from the cells: its sum and its variables.
-pub fn clue_runs(kakuro: &Kakuro) -> Vec<(u32, Vec<usize>)> {
+/// Every run with a clue, read from the cells: its sum (or `?`) and its
+/// variables.
+pub fn clue_runs(kakuro: &Kakuro) -> Vec<(Sum, Vec<usize>)> {
     let mut var_of = vec![usize::MAX; kakuro.cells.len()];
     for (v, &i) in kakuro.whites.iter().enumerate() {
         var_of[i] = v;
@@ -60,7 +61,7 @@ pub fn verify(kakuro: &Kakuro, values: &[u8]) -> Verdict {
             seen |= 1 << d;
             total += u32::from(d);
         }
-        if vars.is_empty() || total != sum {
+        if vars.is_empty() || !sum.allows(total) {
             return Verdict::Invalid(format!("a run sums to {}, not {}", total, sum));
         }
     }

@@ -31,18 +31,20 @@ pub use verify::verify;
 use crate::arith;
 use crate::ir::{Cell, CrypticKakuro};
 use crate::solve::{Budget, Flow, Outcome, Strategy};
-use crate::sums::tables;
+use crate::sums::{max_sum, min_sum, tables};
 
 /// Digit sets: bit d for digit d, 0..=9.
 type Set = u16;
 
-/// A run as the solver sees it: `Σ cells = constant + Σ weight · var`.
+/// A run as the solver sees it: `Σ cells = constant + Σ weight · var`,
+/// or, for a `?` run (`any`), distinct digits of any sum.
 #[derive(Clone, Debug)]
 struct Sum {
     cells: Vec<usize>,
     /// The clue word's letters with their place values (10 for the tens).
     terms: Vec<(u32, usize)>,
     constant: u32,
+    any: bool,
 }
 
 pub struct CrypticSearch {
@@ -86,7 +88,7 @@ impl CrypticSearch {
                 let cells = run.vars.iter().map(|&v| alias[v]).collect();
                 let (mut terms, mut constant): (Vec<(u32, usize)>, u32) = (Vec::new(), 0);
                 match word {
-                    None => constant = run.sum,
+                    None => constant = run.sum.given().unwrap_or(0),
                     Some(word) => {
                         let mut weight = 1u32;
                         for cell in word.cells.iter().rev() {
@@ -106,6 +108,7 @@ impl CrypticSearch {
                     cells,
                     terms,
                     constant,
+                    any: word.is_none() && run.sum == crate::ir::Sum::Any,
                 }
             })
             .collect();
@@ -261,7 +264,13 @@ impl CrypticSearch {
             if decided == 0xffff {
                 return;
             }
-            for &combo in tables().combos(len, total) {
+            // A `?` run takes the sets of every sum its length allows.
+            let totals = if sum.any {
+                min_sum(len)..=max_sum(len)
+            } else {
+                total..=total
+            };
+            for &combo in totals.flat_map(|t| tables().combos(len, t)) {
                 if combo & decided != decided {
                     continue;
                 }
