@@ -419,6 +419,7 @@ impl Request {
                 "none of {} puzzles tried had that grade: try another seed or other options",
                 super::GRADE_TRIES
             ),
+            (Kind::Cryptic, None) => "the grid has no white cell: try a larger --size".to_string(),
             _ => "try another seed, a longer word list, or other options".to_string(),
         }
     }
