@@ -16,17 +16,18 @@
 //! printed is proven unique by the solver, letters and grid together.
 //!
 //! Such a puzzle mostly needs guessing: `grade`'s rules fix few cells of
-//! it. With a difficulty, a blank cell that the rules leave open is shown
-//! as its letter, one at a time, until `grade` rates the puzzle at that
-//! level or easier; easier is no puzzle for this seed (the generator then
-//! tries others).
+//! it. With a difficulty, one at a time, a blank cell that the first step
+//! too hard for the level touches is shown as its letter (or, when that
+//! step is about letters only, one of them is given: `with A = 3`), until
+//! `grade` rates the puzzle at that level or easier; easier is no puzzle
+//! for this seed (the generator then tries others).
 
 use super::kakuro::{self, Generated};
 use super::{listed, solutions, Rng, Solutions};
 use crate::check::check_script;
 use crate::grade::Difficulty;
 use crate::ir::kakuro::aligned;
-use crate::ir::KakuroCell;
+use crate::ir::{KakuroCell, Puzzle, VarKind};
 use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
 
 /// Search nodes the solver may spend on one question while the puzzle is
@@ -55,6 +56,8 @@ struct Cryptic {
     shown: Vec<Shown>,
     /// The white cells, row-major: the solver's first variables.
     whites: Vec<usize>,
+    /// Letters given their digits after `with`, in the order given.
+    given: Vec<u8>,
 }
 
 impl Cryptic {
@@ -85,7 +88,13 @@ impl Cryptic {
                 }
             })
             .collect();
-        format!("unique {}", aligned(&tokens, self.grid.cols))
+        let mut statement = format!("unique {}", aligned(&tokens, self.grid.cols));
+        for (k, &letter) in self.given.iter().enumerate() {
+            let digit = self.cipher.iter().position(|&c| c == letter).unwrap_or(0);
+            statement.push_str(if k == 0 { " with " } else { ", " });
+            statement.push_str(&format!("{} = {}", char::from(letter), digit));
+        }
+        statement
     }
 
     fn unique(&self) -> Result<bool, String> {
@@ -119,6 +128,7 @@ pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option
         grid,
         cipher,
         whites,
+        given: Vec::new(),
     };
     show_until_unique(&mut puzzle, &mut rng)?;
     hide_what_is_not_needed(&mut puzzle, &mut rng)?;
@@ -204,8 +214,9 @@ fn hide_what_is_not_needed(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), St
 
 /// Shows blank cells, one at a time, until the puzzle grades at `level`
 /// (true) or easier (false): a cell the first step harder than `level`
-/// narrows, or when every step is easy enough (the steps stall), a cell
-/// they leave open.
+/// touches or narrows, else when that step is about letters only, one of
+/// its letters with its digit (`with A = 3`); when every step is easy
+/// enough but they stall, a cell they leave open.
 fn show_until_graded(
     puzzle: &mut Cryptic,
     level: Difficulty,
@@ -219,17 +230,43 @@ fn show_until_graded(
             return Ok(graded.difficulty == level);
         }
         let blank = |v: &usize| puzzle.shown[puzzle.whites[*v]] == Shown::Blank;
-        let mut open: Vec<usize> = graded.harder.iter().copied().filter(blank).collect();
-        if open.is_empty() {
-            open = (0..puzzle.whites.len())
+        let open = |letter: &u8| !puzzle.given.contains(letter);
+        // A lettered cell's step is about its letter.
+        let letter_of = |v: usize| {
+            let cell = puzzle.whites[v];
+            (puzzle.shown[cell] == Shown::Letter)
+                .then(|| puzzle.cipher[usize::from(puzzle.grid.digits[cell])])
+        };
+        let mut cells: Vec<usize> = Vec::new();
+        let mut letters: Vec<u8> = Vec::new();
+        for (step_cells, step_letters) in &graded.harder {
+            cells = step_cells.iter().copied().filter(blank).collect();
+            letters = step_letters
+                .iter()
+                .copied()
+                .chain(step_cells.iter().filter_map(|&v| letter_of(v)))
+                .filter(open)
+                .collect();
+            if !cells.is_empty() || !letters.is_empty() {
+                break;
+            }
+        }
+        if cells.is_empty() && letters.is_empty() {
+            // Every step is easy enough, but they stall.
+            cells = (0..puzzle.whites.len())
                 .filter(|&v| !graded.fixed[v])
                 .filter(blank)
                 .collect();
+            letters = graded.letters.iter().copied().filter(open).collect();
         }
-        let Some(&v) = open.get(rng.below(open.len().max(1))) else {
+        if !cells.is_empty() {
+            let v = cells[rng.below(cells.len())];
+            puzzle.shown[puzzle.whites[v]] = Shown::Letter;
+        } else if !letters.is_empty() {
+            puzzle.given.push(letters[rng.below(letters.len())]);
+        } else {
             return Ok(false);
-        };
-        puzzle.shown[puzzle.whites[v]] = Shown::Letter;
+        }
     }
 }
 
@@ -238,8 +275,11 @@ struct Graded {
     difficulty: Difficulty,
     /// For each white cell, whether the steps leave it one digit.
     fixed: Vec<bool>,
-    /// The white cells the first step harder than the level asked narrows.
-    harder: Vec<usize>,
+    /// For each step harder than the level asked, the white cells and the
+    /// letters it touches or narrows.
+    harder: Vec<(Vec<usize>, Vec<u8>)>,
+    /// Every letter of the puzzle.
+    letters: Vec<u8>,
 }
 
 /// What `grade` says of a puzzle of `whites` white cells, asked for at
@@ -253,22 +293,33 @@ fn grade(statement: &str, whites: usize, level: Difficulty) -> Result<Option<Gra
     let ResultBody::Graded(graded) = run_statement(first, &RunOptions::default())?.body else {
         return Ok(None);
     };
-    let GradeOutcome::Graded(graded) = graded.outcome else {
+    let GradeOutcome::Graded(steps) = &graded.outcome else {
         return Ok(None);
     };
     // Digits 1 to 9 start in every white cell; the steps' removals are
     // replayed to see which are left one.
+    let letter = |v: usize| match &graded.puzzle {
+        Puzzle::CrypticKakuro(k) => match k.symbols.get(v.checked_sub(whites)?)?.kind {
+            VarKind::Symbol(c) => u8::try_from(c).ok(),
+            _ => None,
+        },
+        _ => None,
+    };
     let mut removed = vec![0u16; whites];
     let mut harder = Vec::new();
-    for step in &graded.grading.steps {
-        let first_harder = step.level > level && harder.is_empty();
+    for step in &steps.grading.steps {
+        if step.level > level {
+            let named = step.touched.iter().chain(step.removed.iter().map(|r| &r.0));
+            let vars: Vec<usize> = named.filter_map(|n| n.as_var()).collect();
+            harder.push((
+                vars.iter().copied().filter(|&v| v < whites).collect(),
+                vars.iter().filter_map(|&v| letter(v)).collect(),
+            ));
+        }
         for (named, digits) in &step.removed {
             let Some(v) = named.as_var().filter(|&v| v < whites) else {
                 continue;
             };
-            if first_harder {
-                harder.push(v);
-            }
             for &d in digits.iter().filter(|&&d| d < 16) {
                 removed[v] |= 1 << d;
             }
@@ -279,8 +330,9 @@ fn grade(statement: &str, whites: usize, level: Difficulty) -> Result<Option<Gra
         .map(|&mask| (0x3fe & !mask).count_ones() <= 1)
         .collect();
     Ok(Some(Graded {
-        difficulty: graded.grading.difficulty,
+        difficulty: steps.grading.difficulty,
         fixed,
         harder,
+        letters: (whites..whites + 26).filter_map(letter).collect(),
     }))
 }

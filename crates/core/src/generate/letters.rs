@@ -8,7 +8,9 @@
 //! whose length lets the two sides be of one size and whose letters keep
 //! the equation within `base` distinct letters. The solver then looks for
 //! two solutions with a small node budget; a candidate it cannot settle in
-//! that budget is dropped, as is one with none or several.
+//! that budget is dropped, as is one with none or several (with
+//! `condition`, one with a few is kept and given a condition: see
+//! `conditions.rs`).
 
 use super::{ConditionForm, Rng};
 use crate::grade::Difficulty;

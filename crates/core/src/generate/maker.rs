@@ -1,6 +1,7 @@
 //! [`Generator`]: a checked [`Request`] with its word list read, making
 //! the puzzle of one seed: a Kakuro grid proven unique by the solver
-//! unless `not_unique`, an alphametic or a skeleton, and with a
+//! unless `not_unique`, a cryptic Kakuro, an alphametic (with a condition
+//! if asked) or a skeleton, and with a
 //! `difficulty` the first of the seeds drawn from it that `grade` rates
 //! so.
 

@@ -1,5 +1,6 @@
 //! Puzzles made from a seed (`crypta generate`): Kakuro grids with a
-//! planted solution, alphametics from a word list, and long
+//! planted solution, cryptic Kakuro (the grids in letters), alphametics
+//! from a word list (made unique by a condition if asked), and long
 //! multiplication and division skeletons with as many digits hidden as
 //! uniqueness allows. Seeded, so a seed names one puzzle on every machine;
 //! every letters and skeleton puzzle is proven unique by crypta's own

@@ -411,7 +411,7 @@ impl Request {
     /// What to try when a seed gives no puzzle.
     pub fn advice(&self) -> String {
         match (self.kind, self.difficulty) {
-            (Kind::Kakuro, Some(Difficulty::Easy)) => format!(
+            (Kind::Kakuro | Kind::Cryptic, Some(Difficulty::Easy)) => format!(
                 "no easy grid in {} tries: a large grid takes work enough to be medium; try --size 10",
                 super::GRADE_TRIES
             ),
