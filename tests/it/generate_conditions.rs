@@ -72,14 +72,19 @@ fn holds(property: &str, n: u128) -> bool {
             .is_some_and(|r| r.pow(k) == n)
     };
     match property {
-        "prime" => n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0),
+        "prime" => {
+            n >= 2
+                && (2..)
+                    .take_while(|d| d * d <= n)
+                    .all(|d| !n.is_multiple_of(d))
+        }
         "square" => root(2),
         "cube" => root(3),
         "triangular" => (0..=n)
             .take_while(|k| k * (k + 1) / 2 <= n)
             .any(|k| k * (k + 1) / 2 == n),
         "odd" => n % 2 == 1,
-        "even" => n % 2 == 0,
+        "even" => n.is_multiple_of(2),
         other => panic!("unknown property {other}"),
     }
 }
