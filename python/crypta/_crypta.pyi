@@ -52,7 +52,8 @@ def generate(kind: str, *, count: int, seed: int, jobs: int, size: Optional[int]
              digits: Union[int, Tuple[int, int], str, None] = None,
              keep: Optional[int] = None, letters: Optional[bool] = None,
              difficulty: Optional[str] = None,
-             any_shape: Optional[bool] = None) -> List[Tuple[int, str, bool]]: ...
+             any_shape: Optional[bool] = None,
+             condition: Optional[str] = None) -> List[Tuple[int, str, bool]]: ...
 def with_options(source: str, base: Optional[int] = None,
                  digits: Optional[List[int]] = None, leading_zeros: Optional[bool] = None,
                  repeats: Optional[bool] = None,

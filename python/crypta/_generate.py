@@ -22,7 +22,8 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
              pattern: Optional[str] = None, base: Optional[int] = None,
              digits: Union[str, Tuple[int, int], None] = None, keep: Optional[int] = None,
              letters: Optional[bool] = None, difficulty: Optional[str] = None,
-             any_shape: Optional[bool] = None) -> List[str]:
+             any_shape: Optional[bool] = None,
+             condition: Optional[str] = None) -> List[str]:
     """New puzzles, as ``crypta generate KIND`` prints them: ``count``
     statements (or KAKURO2 grids with ``kakuro2=True``, each ending its
     lines) from seeds ``seed``, ``seed + 1``, ..., the same on every
@@ -37,7 +38,12 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
       ``kakuro2``;
     - ``letters``: ``words`` (a word list: a path, or a sequence of
       words; required), ``addends`` (2 to 9, or a range ``(2, 4)`` or
-      ``"2..4"``), ``pattern`` (``"A * B = C"``), ``base`` (2 to 36);
+      ``"2..4"``), ``pattern`` (``"A * B = C"``), ``base`` (2 to 36),
+      ``condition`` (``"given"``, ``"order"``, ``"property"``, ``"any"``:
+      equations of several solutions made unique by such a condition);
+    - ``cryptic``: Kakuro grids with letters for digits, with the grid
+      options of ``kakuro`` but ``givens``, ``not_unique``, ``query`` and
+      ``kakuro2``;
     - ``multiplication``, ``division``: ``digits`` (``"3x2"`` or
       ``(3, 2)``), ``keep`` (show only this digit), ``letters``,
       ``any_shape`` (shapes a book would not print);
@@ -63,7 +69,7 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
         open_limit=open_limit, symmetry=symmetry, kakuro2=kakuro2, query=query,
         words_path=words_path, words_text=words_text, addends=addends, pattern=pattern,
         base=base, digits=digits, keep=keep, letters=letters, difficulty=difficulty,
-        any_shape=any_shape)
+        any_shape=any_shape, condition=condition)
     out = []
     for _, statement, found in made:
         if not found:

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use crypta_core::generate::{
-    parse_addends, parse_digits, Generator, Kind, Limits, Request, Symmetry, Words,
+    parse_addends, parse_digits, ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words,
 };
 use crypta_core::Difficulty;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -57,7 +57,7 @@ where
 #[pyo3(signature = (kind, *, count, seed, jobs, size=None, rows=None, cols=None, unique=None,
     not_unique=None, density=None, givens=None, open_limit=None, symmetry=None, kakuro2=None,
     query=None, words_path=None, words_text=None, addends=None, pattern=None, base=None,
-    digits=None, keep=None, letters=None, difficulty=None, any_shape=None))]
+    digits=None, keep=None, letters=None, difficulty=None, any_shape=None, condition=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn generate(
     py: Python<'_>,
@@ -86,6 +86,7 @@ pub fn generate(
     letters: Option<bool>,
     difficulty: Option<&str>,
     any_shape: Option<bool>,
+    condition: Option<&str>,
 ) -> PyResult<Vec<(u64, String, bool)>> {
     let kinds = Kind::ALL.map(|k| (k.name(), k));
     let defaults = Request::default();
@@ -125,6 +126,11 @@ pub fn generate(
         addends: addends.map(|a| a.read(parse_addends)).transpose()?,
         pattern,
         base,
+        condition: named(
+            condition,
+            "condition",
+            &ConditionForm::ALL.map(|f| (f.name(), f)),
+        )?,
         digits: digits.map(|d| d.read(parse_digits)).transpose()?,
         keep,
         letters: letters == Some(true),

@@ -91,6 +91,23 @@ pub enum GenerateKind {
     Multiplication,
     /// Skeleton long divisions (--digits), each with one solution.
     Division,
+    /// Cryptic Kakuro: a Kakuro grid whose clues are letters, each a
+    /// digit (--size, --symmetry...), letters and grid proven unique.
+    Cryptic,
+}
+
+/// The condition `generate letters --condition` adds.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ConditionArg {
+    /// A letter's digit: `with D = 5`.
+    Given,
+    /// An order of two letters: `with A < B`.
+    Order,
+    /// A property of a word: `with SIX square` (prime, square, cube,
+    /// triangular, odd, even).
+    Property,
+    /// Any of the three.
+    Any,
 }
 
 /// The grade `generate --difficulty` asks for.
@@ -145,7 +162,8 @@ pub enum Command {
     /// An interactive session (also plain `crypta` on a terminal).
     Repl,
     /// Print new puzzles: alphametics from a word list and skeleton
-    /// multiplications and divisions, each proven unique; Kakuro grids.
+    /// multiplications and divisions, each proven unique; Kakuro and
+    /// cryptic Kakuro grids.
     Generate(Box<GenerateArgs>),
     /// Print shell completions for crypta (e.g. `crypta completions bash >
     /// ~/.local/share/bash-completion/completions/crypta`).
@@ -251,6 +269,10 @@ pub struct GenerateArgs {
     /// `A * B = C` (each slot name one word).
     #[arg(long)]
     pub pattern: Option<String>,
+    /// letters: equations with several solutions, made unique by a
+    /// condition of this form that holds in one of them only.
+    #[arg(long, value_enum, value_name = "FORM")]
+    pub condition: Option<ConditionArg>,
     /// letters: the base of the equation (2 to 36).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=36))]
     pub base: Option<u32>,

@@ -1,14 +1,14 @@
-//! `crypta generate letters|multiplication|division|kakuro`: the clap
+//! `crypta generate letters|multiplication|division|kakuro|cryptic`: the clap
 //! options made into the core's [`Request`], and its puzzles, which the
 //! core makes on every core and hands out in seed order within
 //! `--timeout`, printed or drawn by the [`Sink`].
 
 use std::time::Duration;
 
-use crypta_core::generate::{Generator, Kind, Limits, Request, Symmetry, Words};
+use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words};
 use crypta_core::{Difficulty, Format};
 
-use super::args::{DifficultyArg, GenerateArgs, GenerateKind, SymmetryArg};
+use super::args::{ConditionArg, DifficultyArg, GenerateArgs, GenerateKind, SymmetryArg};
 use super::output::{worse, Output, ERRORS, LIMIT, USAGE};
 use super::sheet::SheetOptions;
 use super::sink::Sink;
@@ -21,6 +21,7 @@ pub fn request(args: &GenerateArgs) -> Request {
             GenerateKind::Letters => Kind::Letters,
             GenerateKind::Multiplication => Kind::Multiplication,
             GenerateKind::Division => Kind::Division,
+            GenerateKind::Cryptic => Kind::Cryptic,
         },
         count: args.count as u64,
         seed: args.seed,
@@ -43,6 +44,12 @@ pub fn request(args: &GenerateArgs) -> Request {
         addends: args.addends,
         pattern: args.pattern.clone(),
         base: args.base,
+        condition: args.condition.map(|form| match form {
+            ConditionArg::Given => ConditionForm::Given,
+            ConditionArg::Order => ConditionForm::Order,
+            ConditionArg::Property => ConditionForm::Property,
+            ConditionArg::Any => ConditionForm::Any,
+        }),
         digits: args.digits,
         keep: args.keep,
         letters: args.letters,

@@ -122,7 +122,7 @@ fn clap_checks_and_lists_the_choices() {
     let (code, _, err) = crypta(&["generate", "sudoku"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("[possible values: kakuro, letters, multiplication, division]"),
+        err.contains("[possible values: kakuro, letters, multiplication, division, cryptic]"),
         "{}",
         err
     );

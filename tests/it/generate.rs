@@ -25,6 +25,8 @@ fn letter_puzzle(words: &[String], seed: u64, base: u32, shape: &Shape) -> Strin
         seed,
         base,
         shape: shape.clone(),
+        condition: None,
+        level: None,
     };
     letters::generate(words, &spec)
         .expect("no generator bug")

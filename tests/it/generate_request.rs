@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crypta_core::generate::{Generator, Kind, Limits, Outcome, Request, Words};
+use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Outcome, Request, Words};
 use crypta_core::{Difficulty, Limit};
 
 /// Every puzzle of `request`, run on `jobs` threads.
@@ -104,7 +104,7 @@ fn checks_give_the_command_lines_messages() {
                 any_shape: true,
                 ..Request::default()
             },
-            "--keep, --any-shape are not for kakuro (letters: --words --addends --pattern --base; \
+            "--keep, --any-shape are not for kakuro (letters: --words --addends --pattern --base --condition; \
              multiplication, division: --digits --keep --letters --any-shape)",
         ),
         (
@@ -138,6 +138,24 @@ fn checks_give_the_command_lines_messages() {
                 ..Request::default()
             },
             "KAKURO2 grids are square and have no givens",
+        ),
+        (
+            Request {
+                kind: Kind::Cryptic,
+                givens: 0.5,
+                not_unique: true,
+                ..Request::default()
+            },
+            "--givens, --not-unique are not for cryptic: its grids are proven unique and show \
+             letters, not digits",
+        ),
+        (
+            Request {
+                kind: Kind::Division,
+                condition: Some(ConditionForm::Order),
+                ..Request::default()
+            },
+            "--condition is not for division",
         ),
         // What the command line's parser refuses before.
         (

@@ -22,6 +22,8 @@ mod fixes;
 mod fmt;
 mod fuzz_regressions;
 mod generate;
+mod generate_conditions;
+mod generate_cryptic;
 mod generate_kakuro;
 mod generate_request;
 mod golden;

@@ -3,7 +3,7 @@
 //! names: `size`, `not_unique`, `open_limit`, `any_shape`...), which the
 //! core checks with the command line's messages and makes one puzzle of.
 
-use crypta_core::generate::{Generator, Kind, Limits, Request, Symmetry, Words};
+use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words};
 use crypta_core::Difficulty;
 use serde_json::{json, Value};
 
@@ -85,6 +85,14 @@ fn read(request: &Value) -> Result<Request, String> {
         addends: pair("addends")?,
         pattern: text(request, "pattern"),
         base: whole(request, "base")?.map(|b| b.min(u64::from(u32::MAX)) as u32),
+        condition: match text(request, "condition") {
+            None => None,
+            Some(name) => {
+                Some(ConditionForm::from_name(&name).ok_or_else(|| {
+                    format!("condition `{}`: given, order, property or any", name)
+                })?)
+            }
+        },
         digits: pair("digits")?,
         keep: whole(request, "keep")?.map(|k| k.min(255) as u8),
         letters: flag(request, "letters"),

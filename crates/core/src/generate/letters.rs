@@ -8,10 +8,14 @@
 //! whose length lets the two sides be of one size and whose letters keep
 //! the equation within `base` distinct letters. The solver then looks for
 //! two solutions with a small node budget; a candidate it cannot settle in
-//! that budget is dropped, as is one with none or several.
+//! that budget is dropped, as is one with none or several (with
+//! `condition`, one with a few is kept and given a condition: see
+//! `conditions.rs`).
 
-use super::{solutions, Rng, Solutions};
+use super::{ConditionForm, Rng};
+use crate::grade::Difficulty;
 
+mod conditions;
 pub(crate) mod dense;
 
 /// The longest word read: longer ones cannot make a puzzle the solver
@@ -254,6 +258,12 @@ pub struct Spec {
     /// The sums of this many words (a range, drawn for each puzzle), or
     /// a pattern.
     pub shape: Shape,
+    /// Candidates with a few solutions, made unique by a condition of
+    /// this form, instead of candidates with one.
+    pub condition: Option<ConditionForm>,
+    /// With a `condition`: the grade wanted, tried on several conditions
+    /// of each candidate (the generator grades the puzzle anyway).
+    pub level: Option<Difficulty>,
 }
 
 /// The equation's form.
@@ -320,12 +330,10 @@ pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, String>
         }
         chosen.push(candidates[rng.below(candidates.len())]);
         let filled: Vec<&str> = chosen.iter().map(|&w| words[w].as_str()).collect();
-        let statement = if base == 10 {
-            format!("unique {}", pattern.fill(&filled))
-        } else {
-            format!("unique {} with base {}", pattern.fill(&filled), base)
-        };
-        if solutions(&statement, Some(NODES))? == Solutions::One {
+        let equation = pattern.fill(&filled);
+        if let Some(statement) =
+            conditions::settle(&equation, base, spec.condition, spec.level, NODES, &mut rng)?
+        {
             return Ok(Some(statement));
         }
     }
@@ -360,8 +368,10 @@ fn shared(
             continue;
         };
         let filled: Vec<&str> = chosen.iter().map(|&w| words[w].as_str()).collect();
-        let statement = format!("unique {} with base {}", pattern.fill(&filled), base);
-        if solutions(&statement, Some(NODES))? == Solutions::One {
+        let equation = pattern.fill(&filled);
+        if let Some(statement) =
+            conditions::settle(&equation, base, spec.condition, spec.level, NODES, rng)?
+        {
             return Ok(Some(statement));
         }
         tried += 1;

@@ -1,9 +1,11 @@
 //! [`Generator`]: a checked [`Request`] with its word list read, making
 //! the puzzle of one seed: a Kakuro grid proven unique by the solver
-//! unless `not_unique`, an alphametic or a skeleton, and with a
+//! unless `not_unique`, a cryptic Kakuro, an alphametic (with a condition
+//! if asked) or a skeleton, and with a
 //! `difficulty` the first of the seeds drawn from it that `grade` rates
 //! so.
 
+use super::cryptic;
 use super::kakuro;
 use super::layout::{self, Operation};
 use super::letters::{self, Pattern, Shape};
@@ -91,11 +93,14 @@ impl Generator {
         let request = &self.request;
         let (operation, default) = match request.kind {
             Kind::Kakuro => return self.kakuro(seed),
+            Kind::Cryptic => return cryptic::generate(&self.kakuro_spec(seed), request.difficulty),
             Kind::Letters => {
                 let spec = letters::Spec {
                     seed,
                     base: request.base.unwrap_or(10),
                     shape: self.shape.clone(),
+                    condition: request.condition,
+                    level: request.difficulty,
                 };
                 return letters::generate(&self.words, &spec);
             }
@@ -112,18 +117,16 @@ impl Generator {
         })
     }
 
-    /// One Kakuro grid from `seed`: made unique and proven so by the
-    /// solver unless `not_unique`.
-    fn kakuro(&self, seed: u64) -> Made {
+    /// The Kakuro grid of `seed` as the request describes it.
+    fn kakuro_spec(&self, seed: u64) -> kakuro::Spec {
         let request = &self.request;
         let (rows, cols) = request.sides();
-        let unique = request.proves_unique();
-        let spec = kakuro::Spec {
+        kakuro::Spec {
             rows,
             cols,
             density: request.density,
             givens: request.givens,
-            unique,
+            unique: request.proves_unique(),
             // Grids whose open regions are tightened are easier (the
             // easing of `open_limit`): the default when an easy or medium
             // grid is asked for.
@@ -134,8 +137,15 @@ impl Generator {
             }),
             symmetry: request.symmetry,
             ..kakuro::Spec::new(rows, seed)
-        };
-        let grid = kakuro::generate(&spec);
+        }
+    }
+
+    /// One Kakuro grid from `seed`: made unique and proven so by the
+    /// solver unless `not_unique`.
+    fn kakuro(&self, seed: u64) -> Made {
+        let request = &self.request;
+        let unique = request.proves_unique();
+        let grid = kakuro::generate(&self.kakuro_spec(seed));
         if unique {
             let statement = format!("unique {}", grid.block());
             let proof = solutions(&statement, None)?;
@@ -193,7 +203,7 @@ fn mix(seed: u64, attempt: u64) -> u64 {
 }
 
 /// What `grade` rates a generated statement (its query word replaced).
-fn grade_of(statement: &str) -> Result<Option<Difficulty>, String> {
+pub(super) fn grade_of(statement: &str) -> Result<Option<Difficulty>, String> {
     let Some((_, puzzle)) = statement.split_once(' ') else {
         return Err(format!(
             "generated `{}` is not a query",

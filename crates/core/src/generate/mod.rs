@@ -1,5 +1,6 @@
 //! Puzzles made from a seed (`crypta generate`): Kakuro grids with a
-//! planted solution, alphametics from a word list, and long
+//! planted solution, cryptic Kakuro (the grids in letters), alphametics
+//! from a word list (made unique by a condition if asked), and long
 //! multiplication and division skeletons with as many digits hidden as
 //! uniqueness allows. Seeded, so a seed names one puzzle on every machine;
 //! every letters and skeleton puzzle is proven unique by crypta's own
@@ -25,6 +26,7 @@
 //! # Ok::<(), String>(())
 //! ```
 
+mod cryptic;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
@@ -35,13 +37,14 @@ mod request;
 pub use kakuro::Symmetry;
 pub use maker::{Generator, Made, GRADE_TRIES};
 pub use order::{Limits, Outcome};
-pub use request::{parse_addends, parse_digits, Kind, Request, Words, CHANCE, SIDE};
+pub use request::{parse_addends, parse_digits, ConditionForm, Kind, Request, Words, CHANCE, SIDE};
 
 use crate::rng::Rng;
 
 use crate::check::check_script;
 use crate::ir::{Action, Query};
-use crate::run::{run_statement, ResultBody, RunOptions};
+use crate::run::{run_statement, ResultBody, RunOptions, Search};
+use crate::solve::Solution;
 
 /// What the solver says of a statement's number of solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +65,33 @@ pub enum Solutions {
 /// An `Err` means the statement did not check or a strategy failed
 /// verification: a generator bug, never a property of the puzzle.
 pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, String> {
+    // `first 2` rather than `unique`: the same search and stop, without
+    // looking for fixes when there are two solutions.
+    let search = search(statement, 2, max_nodes)?;
+    let found = search.count.to_u64().unwrap_or(u64::MAX);
+    Ok(match (found, search.complete) {
+        (2.., _) => Solutions::Several,
+        (_, false) => Solutions::Unknown,
+        (0, true) => Solutions::None,
+        (_, true) => Solutions::One,
+    })
+}
+
+/// Up to `most` + 1 solutions of `statement`, as [`solutions`] searches
+/// (in the solver's order), and whether they are all it has: the search
+/// was complete and found at most `most`.
+pub(crate) fn listed(
+    statement: &str,
+    most: u64,
+    max_nodes: Option<u64>,
+) -> Result<(Vec<Solution>, bool), String> {
+    let search = search(statement, most + 1, max_nodes)?;
+    let found = search.count.to_u64().unwrap_or(u64::MAX);
+    Ok((search.solutions, search.complete && found <= most))
+}
+
+/// The search of `first n` of `statement`.
+fn search(statement: &str, n: u64, max_nodes: Option<u64>) -> Result<Search, String> {
     let (mut statements, diagnostics) = check_script(statement);
     if let Some(d) = diagnostics.first() {
         return Err(format!(
@@ -72,10 +102,8 @@ pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, S
     let Some(mut checked) = statements.pop() else {
         return Err(format!("generated `{}` holds no statement", statement));
     };
-    // `first 2` rather than `unique`: the same search and stop, without
-    // looking for fixes when there are two solutions.
     if let Action::Ask { query, .. } = &mut checked.action {
-        *query = Query::First(2);
+        *query = Query::First(n);
     }
     let options = RunOptions {
         max_nodes,
@@ -83,14 +111,8 @@ pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, S
         ..RunOptions::default()
     };
     let result = run_statement(&checked, &options)?;
-    let ResultBody::Searched(search) = result.body else {
-        return Err(format!("generated `{}` is not a query", statement));
-    };
-    let found = search.count.to_u64().unwrap_or(u64::MAX);
-    Ok(match (found, search.complete) {
-        (2.., _) => Solutions::Several,
-        (_, false) => Solutions::Unknown,
-        (0, true) => Solutions::None,
-        (_, true) => Solutions::One,
-    })
+    match result.body {
+        ResultBody::Searched(search) => Ok(search),
+        _ => Err(format!("generated `{}` is not a query", statement)),
+    }
 }

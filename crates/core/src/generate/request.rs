@@ -20,30 +20,75 @@ pub enum Kind {
     Multiplication,
     /// Skeleton long divisions.
     Division,
+    /// Cryptic Kakuro: a Kakuro grid with its digits as letters.
+    Cryptic,
 }
 
 impl Kind {
     /// Every kind, as named on the command line.
-    pub const ALL: [Kind; 4] = [
+    pub const ALL: [Kind; 5] = [
         Kind::Kakuro,
         Kind::Letters,
         Kind::Multiplication,
         Kind::Division,
+        Kind::Cryptic,
     ];
 
-    /// The kind's name: `kakuro`, `letters`, `multiplication`, `division`.
+    /// The kind's name: `kakuro`, `letters`, `multiplication`, `division`,
+    /// `cryptic`.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Kakuro => "kakuro",
             Kind::Letters => "letters",
             Kind::Multiplication => "multiplication",
             Kind::Division => "division",
+            Kind::Cryptic => "cryptic",
         }
     }
 
     /// The kind named `name`, as [`Kind::name`] writes it.
     pub fn from_name(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// The form of the condition `letters` adds to a sum of several solutions
+/// to leave one (`--condition`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConditionForm {
+    /// A letter's digit: `with D = 5`.
+    Given,
+    /// An order of two letters: `with A < B`.
+    Order,
+    /// A property of a word: `with SIX square` (prime, square, cube,
+    /// triangular, odd, even).
+    Property,
+    /// Any of the three, tried in a random order for each puzzle.
+    Any,
+}
+
+impl ConditionForm {
+    /// Every form, as named on the command line.
+    pub const ALL: [ConditionForm; 4] = [
+        ConditionForm::Given,
+        ConditionForm::Order,
+        ConditionForm::Property,
+        ConditionForm::Any,
+    ];
+
+    /// The form's name: `given`, `order`, `property`, `any`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ConditionForm::Given => "given",
+            ConditionForm::Order => "order",
+            ConditionForm::Property => "property",
+            ConditionForm::Any => "any",
+        }
+    }
+
+    /// The form named `name`, as [`ConditionForm::name`] writes it.
+    pub fn from_name(name: &str) -> Option<ConditionForm> {
+        ConditionForm::ALL.into_iter().find(|f| f.name() == name)
     }
 }
 
@@ -105,6 +150,9 @@ pub struct Request {
     pub pattern: Option<String>,
     /// letters: the base (2 to 36; 10).
     pub base: Option<u32>,
+    /// letters: sums of several solutions, made unique by a condition of
+    /// this form (`--condition`).
+    pub condition: Option<ConditionForm>,
     /// multiplication, division: the digits of the two numbers (each 1 to
     /// 9; 3x2 and 5x2).
     pub digits: Option<(usize, usize)>,
@@ -139,6 +187,7 @@ impl Default for Request {
             addends: None,
             pattern: None,
             base: None,
+            condition: None,
             digits: None,
             keep: None,
             letters: false,
@@ -287,6 +336,7 @@ impl Request {
             ("--addends", self.addends.is_some(), Letters),
             ("--pattern", self.pattern.is_some(), Letters),
             ("--base", self.base.is_some(), Letters),
+            ("--condition", self.condition.is_some(), Letters),
             ("--digits", self.digits.is_some(), Multiplication),
             ("--keep", self.keep.is_some(), Multiplication),
             ("--letters", self.letters, Multiplication),
@@ -297,12 +347,26 @@ impl Request {
 
     /// Why the options do not go with `self.kind`, if they do not.
     fn misfit(&self) -> Option<String> {
-        if self.kind == Kind::Kakuro {
+        if matches!(self.kind, Kind::Kakuro | Kind::Cryptic) {
             let wrong: Vec<&str> = self.puzzle_options().iter().map(|o| o.0).collect();
             if !wrong.is_empty() {
                 return Some(format!(
-                    "{} {} not for kakuro (letters: --words --addends --pattern --base; \
+                    "{} {} not for {} (letters: --words --addends --pattern --base --condition; \
                      multiplication, division: --digits --keep --letters --any-shape)",
+                    wrong.join(", "),
+                    are(&wrong),
+                    self.kind.name()
+                ));
+            }
+            let plain = ["--givens", "--kakuro2", "--not-unique", "--query"];
+            let wrong: Vec<&str> = self
+                .kakuro_options()
+                .into_iter()
+                .filter(|o| plain.contains(o))
+                .collect();
+            if self.kind == Kind::Cryptic && !wrong.is_empty() {
+                return Some(format!(
+                    "{} {} not for cryptic: its grids are proven unique and show letters, not digits",
                     wrong.join(", "),
                     are(&wrong)
                 ));
@@ -347,7 +411,7 @@ impl Request {
     /// What to try when a seed gives no puzzle.
     pub fn advice(&self) -> String {
         match (self.kind, self.difficulty) {
-            (Kind::Kakuro, Some(Difficulty::Easy)) => format!(
+            (Kind::Kakuro | Kind::Cryptic, Some(Difficulty::Easy)) => format!(
                 "no easy grid in {} tries: a large grid takes work enough to be medium; try --size 10",
                 super::GRADE_TRIES
             ),
@@ -355,6 +419,7 @@ impl Request {
                 "none of {} puzzles tried had that grade: try another seed or other options",
                 super::GRADE_TRIES
             ),
+            (Kind::Cryptic, None) => "the grid has no white cell: try a larger --size".to_string(),
             _ => "try another seed, a longer word list, or other options".to_string(),
         }
     }

@@ -199,6 +199,12 @@ pub fn block(cells: &[KakuroCell], cols: usize) -> String {
             }
         })
         .collect();
+    aligned(&tokens, cols)
+}
+
+/// The cells' written tokens, row-major, as a `kakuro { ... }` block with
+/// columns aligned (a cryptic grid's too).
+pub fn aligned(tokens: &[String], cols: usize) -> String {
     let width = tokens.iter().map(String::len).max().unwrap_or(1);
     let mut out = String::from("kakuro {\n");
     for row in tokens.chunks(cols.max(1)) {
