@@ -64,7 +64,10 @@ pub fn grid_text(layout: &[Vec<KakuroCell>], grid: &[Vec<u32>], indent: &str) ->
 
 fn cell_text(cell: KakuroCell, digit: u32) -> String {
     // A `?` side is drawn blank, as pzprjs draws a run with no number.
-    let sum = |s: Option<Sum>| s.and_then(Sum::given).map_or(String::new(), |s| s.to_string());
+    let sum = |s: Option<Sum>| {
+        s.and_then(Sum::given)
+            .map_or(String::new(), |s| s.to_string())
+    };
     match cell {
         KakuroCell::Block => "░".repeat(WIDTH),
         KakuroCell::Clue { down, across } => format!("{:>2}\\{:<2}", sum(down), sum(across)),

@@ -89,9 +89,7 @@ pub fn applies(layout: &Layout, rows: &MultiplicationRows) -> bool {
 pub fn pays(layout: &Layout, rows: &MultiplicationRows) -> bool {
     let (products, _) = space(layout, rows.product);
     let (multipliers, _) = space(layout, rows.multiplier);
-    applies(layout, rows)
-        && products <= MAX_PRODUCTS
-        && products * NODES_PER_PRODUCT <= multipliers
+    applies(layout, rows) && products <= MAX_PRODUCTS && products * NODES_PER_PRODUCT <= multipliers
 }
 
 impl ProductDivisors {
@@ -107,7 +105,13 @@ impl ProductDivisors {
 
     /// The product's cells from the left: each complete product is
     /// handed to [`Self::factors`].
-    fn products(&self, st: &mut State, k: usize, budget: &mut Budget, emit: Emit) -> Option<Outcome> {
+    fn products(
+        &self,
+        st: &mut State,
+        k: usize,
+        budget: &mut Budget,
+        emit: Emit,
+    ) -> Option<Outcome> {
         let cells = &self.layout.rows[self.product].cells;
         let Some(&cell) = cells.get(k) else {
             let p = st.value(self.product);
