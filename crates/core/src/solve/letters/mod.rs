@@ -22,6 +22,7 @@ mod count;
 mod derive;
 mod free;
 mod modular_columns;
+mod multiples;
 mod oracle;
 mod partial_radix;
 mod parts;
