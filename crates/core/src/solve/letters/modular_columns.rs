@@ -712,6 +712,11 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
             options &= self.pinned(v, pin);
         }
         for m in &plan.multiples[i] {
+            // One digit left is as cheap to try as to rule out: the
+            // conditions are tested exactly on it anyway.
+            if options & options.wrapping_sub(1) == 0 {
+                break;
+            }
             options &= m.allowed(&plan.letters, &mut self.values, v);
         }
         for d in Digits(options).iter() {

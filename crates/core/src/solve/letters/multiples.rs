@@ -14,7 +14,8 @@ use crate::ir::{Cell, Letters, Op, RelOp, Term, Test};
 /// fixes.
 #[derive(Clone, Debug)]
 pub(super) struct Multiple {
-    word: usize,
+    /// The word, as a term.
+    word: Term,
     divisor: Term,
 }
 
@@ -60,7 +61,7 @@ pub(super) fn multiples_of(letters: &Letters, position: &[usize], v: usize, i: u
             .all(before);
         if last == v && higher_known && divisor_known {
             out.push(Multiple {
-                word: w,
+                word: Term::Word(w),
                 divisor: (**divisor).clone(),
             });
         }
@@ -76,8 +77,7 @@ impl Multiple {
     pub(super) fn allowed(&self, letters: &Letters, values: &mut [u8], v: usize) -> u64 {
         let base = letters.base;
         values[v] = 0;
-        let word = Term::Word(self.word);
-        let rest = term_whole_i128(&word, &letters.words, values, base);
+        let rest = term_whole_i128(&self.word, &letters.words, values, base);
         let divisor = term_whole_i128(&self.divisor, &letters.words, values, base);
         let (Some(Some(rest)), Some(divisor)) = (rest, divisor) else {
             return u64::MAX;
