@@ -181,6 +181,21 @@ fn value_i128(term: &Term, words: &[Word], values: &[u8], base: u32) -> Step<Sma
     Small::apply(op, a, b)
 }
 
+/// A term's value when every step fits in `i128`: `Some(Some(n))` for a
+/// whole number, `Some(None)` when it is undefined or not whole, `None`
+/// when a step overflows (then [`term_value`] computes it).
+pub fn term_whole_i128(
+    term: &Term,
+    words: &[Word],
+    values: &[u8],
+    base: u32,
+) -> Option<Option<i128>> {
+    match value_i128(term, words, values, base) {
+        Ok(value) => Some(value.filter(|v| v.d == 1).map(|v| v.n)),
+        Err(Overflow) => None,
+    }
+}
+
 /// A term's exact value as a fraction in lowest terms (numerator,
 /// positive denominator); `None` when it is undefined (a divisor of 0, a
 /// remainder or an exponent of a value that is not whole, a negative

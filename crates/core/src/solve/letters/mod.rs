@@ -9,6 +9,7 @@
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
 //! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` ([`powers`]) |
+//! | a condition `EXPR = WORD`, EXPR not a ring expression, with few letters | [`derive`] |
 //!
 //! [`column_sums`] is what the sum strategies share: an equation without
 //! products seen column by column.
@@ -18,8 +19,10 @@ mod column_addition;
 mod column_count;
 pub(crate) mod column_sums;
 mod count;
+mod derive;
 mod free;
 mod modular_columns;
+mod multiples;
 mod oracle;
 mod partial_radix;
 mod parts;
@@ -48,6 +51,9 @@ pub const WEIGHTED_MIN_COLUMN_LETTERS: usize = 4;
 pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
     if let Some((lowered, notes)) = powers::lower(letters) {
         return Box::new(powers::AsProducts::new(choose(&lowered), notes));
+    }
+    if let Some(derive) = derive::Derive::new(letters) {
+        return Box::new(derive);
     }
     if let Some(radix) = BijectiveRadix::new(letters) {
         return Box::new(radix);
@@ -79,6 +85,9 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
         for s in strategies(&lowered) {
             all.push(Box::new(powers::AsProducts::new(s, notes.clone())));
         }
+    }
+    if let Some(s) = derive::Derive::new(letters) {
+        all.push(Box::new(s));
     }
     if let Some(s) = BijectiveRadix::new(letters) {
         all.push(Box::new(s));

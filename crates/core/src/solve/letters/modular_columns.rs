@@ -40,6 +40,7 @@ use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
 use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
+use super::multiples::{multiples_of, Multiple};
 use super::pins::{has_product, pin_of, words_of, Pin, Quotient};
 
 /// A test to run once a variable is assigned.
@@ -77,6 +78,9 @@ pub struct ModularColumns {
     /// `pins[i]`: the equation column that fixes `order[i]` once the
     /// variables before it are known.
     pins: Vec<Option<Pin>>,
+    /// `multiples[i]`: the divisibilities that rule out digits of
+    /// `order[i]` once the variables before it are known.
+    multiples: Vec<Vec<Multiple>>,
     /// Each equation's sides as terms, for its bounds.
     equation_terms: Vec<(Term, Term)>,
     in_i128: bool,
@@ -285,8 +289,14 @@ impl ModularColumns {
             .enumerate()
             .map(|(i, &v)| pin_of(letters, &position, v, i))
             .collect();
+        let multiples = order
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| multiples_of(letters, &position, v, i))
+            .collect();
         ModularColumns {
             pins,
+            multiples,
             letters: letters.clone(),
             order,
             checks,
@@ -714,6 +724,14 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
         let mut options = self.used.free(var.domain.0, var.groups);
         if let Some(pin) = plan.pins[i] {
             options &= self.pinned(v, pin);
+        }
+        for m in &plan.multiples[i] {
+            // One digit left is as cheap to try as to rule out: the
+            // conditions are tested exactly on it anyway.
+            if options & options.wrapping_sub(1) == 0 {
+                break;
+            }
+            options &= m.allowed(&plan.letters, &mut self.values, v);
         }
         for d in Digits(options).iter() {
             if self.budget.tick() {
