@@ -19,6 +19,7 @@ mod column_count;
 pub(crate) mod column_sums;
 mod count;
 mod free;
+pub(crate) mod linear_count;
 mod modular_columns;
 mod oracle;
 mod partial_radix;
