@@ -402,17 +402,22 @@ fn shown_products_are_factored_as_the_oracle_counts() {
 fn icpc_dataset() -> impl Strategy<Value = Vec<String>> {
     let letters = || proptest::sample::select("ABCDEF".chars().collect::<Vec<_>>());
     let text = move |max: usize| {
-        proptest::collection::vec(letters(), 1..=max).prop_map(|c| c.into_iter().collect::<String>())
+        proptest::collection::vec(letters(), 1..=max)
+            .prop_map(|c| c.into_iter().collect::<String>())
     };
     prop_oneof![
-        (text(3), text(2), proptest::collection::vec(text(3), 1..=3), text(3)).prop_map(
-            |(prefix, head, middle, tail)| {
+        (
+            text(3),
+            text(2),
+            proptest::collection::vec(text(3), 1..=3),
+            text(3)
+        )
+            .prop_map(|(prefix, head, middle, tail)| {
                 let mut words = vec![format!("{}{}", prefix, head)];
                 words.extend(middle);
                 words.push(format!("{}{}", prefix, tail));
                 words
-            }
-        ),
+            }),
         proptest::collection::vec(text(4), 2..=4),
     ]
 }
