@@ -53,7 +53,18 @@ struct Group {
     /// The letter the column's divisibility fixes: as in `terms`, with the
     /// inverse of its coefficient modulo the base.
     derived: Option<(i64, u64, bool, i64)>,
+    /// Every way to fill the group's letters, sorted by the residue of
+    /// their sum modulo the base: (sum, digits taken). A state then scans
+    /// only the ways its residue needs and keeps those clear of its digits,
+    /// instead of branching letter by letter. Empty when there would be
+    /// more than [`MAX_TABLE`].
+    table: Vec<(i64, u64)>,
+    /// Where each residue's ways start in `table` (one more at the end).
+    starts: Vec<usize>,
 }
+
+/// The most ways a group's table holds (a few letters in base 10).
+const MAX_TABLE: usize = 1 << 12;
 
 /// A prepared count of `Σ coef·digit + constant = 0`, distinct letters
 /// taking different digits.
@@ -110,6 +121,24 @@ impl Linear {
             let mut next: HashMap<(i64, u64), u128> = HashMap::with_capacity(states.len() * 4);
             for (&(sum, mask), &n) in &states {
                 if sum % group.pre != 0 {
+                    continue;
+                }
+                if !group.table.is_empty() {
+                    let sum = sum / group.pre;
+                    let r = (-sum).rem_euclid(self.base) as usize;
+                    for &(add, taken) in &group.table[group.starts[r]..group.starts[r + 1]] {
+                        if taken & mask != 0 {
+                            continue;
+                        }
+                        if budget.tick() {
+                            return Err(Interrupted);
+                        }
+                        let e = next.entry(((sum + add) / self.base, mask | taken)).or_default();
+                        match e.checked_add(n) {
+                            Some(t) => *e = t,
+                            None => return Ok(None),
+                        }
+                    }
                     continue;
                 }
                 let mut expand = Expand {
@@ -187,14 +216,75 @@ fn groups(b: i64, bound: &[&Term]) -> Vec<Group> {
                 let (c, domain, distinct) = terms.remove(at);
                 (c, domain, distinct, inverse_mod(c, b).unwrap_or(1))
             });
+        // The first group starts from one state: a table would cost more
+        // than it saves.
+        let (table, starts) = if out.is_empty() {
+            (Vec::new(), Vec::new())
+        } else {
+            table(b, &terms, derived)
+        };
         out.push(Group {
             pre: b.pow(k - scale),
             terms,
             derived,
+            table,
+            starts,
         });
         scale = k + 1;
     }
     out
+}
+
+/// The table of a group's ways (see [`Group::table`]), or empty ones when
+/// it would hold more than [`MAX_TABLE`].
+fn table(
+    b: i64,
+    terms: &[(i64, u64, bool)],
+    derived: Option<(i64, u64, bool, i64)>,
+) -> (Vec<(i64, u64)>, Vec<usize>) {
+    let letters: Vec<(i64, u64, bool)> = terms
+        .iter()
+        .copied()
+        .chain(derived.map(|(c, d, distinct, _)| (c, d, distinct)))
+        .collect();
+    let size: f64 = letters.iter().map(|l| f64::from(l.1.count_ones())).product();
+    if size > MAX_TABLE as f64 {
+        return (Vec::new(), Vec::new());
+    }
+    let mut ways = Vec::with_capacity(size as usize);
+    fill_table(&letters, 0, 0, &mut ways);
+    // Sorted by residue by counting.
+    let residue = |sum: i64| sum.rem_euclid(b) as usize;
+    let mut starts = vec![0usize; b as usize + 1];
+    for &(sum, _) in &ways {
+        starts[residue(sum) + 1] += 1;
+    }
+    for r in 0..b as usize {
+        starts[r + 1] += starts[r];
+    }
+    let mut at = starts.clone();
+    let mut table = vec![(0i64, 0u64); ways.len()];
+    for way in ways {
+        let r = residue(way.0);
+        table[at[r]] = way;
+        at[r] += 1;
+    }
+    (table, starts)
+}
+
+/// Every way to fill `letters` (distinct ones on different digits).
+fn fill_table(letters: &[(i64, u64, bool)], sum: i64, mask: u64, out: &mut Vec<(i64, u64)>) {
+    let Some((&(coef, domain, distinct), rest)) = letters.split_first() else {
+        out.push((sum, mask));
+        return;
+    };
+    let mut cand = candidates(domain, distinct, mask);
+    while cand != 0 {
+        let d = cand.trailing_zeros();
+        cand &= cand - 1;
+        let mask = if distinct { mask | 1 << d } else { mask };
+        fill_table(rest, sum + coef * i64::from(d), mask, out);
+    }
 }
 
 /// A bound on the expansions: before each group, the states are at most
