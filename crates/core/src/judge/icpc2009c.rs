@@ -4,10 +4,19 @@
 //! the last. A line `0` ends the input. Output: for each dataset, the number
 //! of ways to give the letters distinct digits so that the sum holds, no
 //! word of two or more letters starting with 0.
+//!
+//! A dataset whose letters cancel (`ABCDEFGH + I = ABCDEFGJ`: A to G
+//! stand in the same column on both sides) is counted straight from the
+//! letters' coefficients by the same count the pipeline's cancelled-letters
+//! counter uses ([`crate::solve::letters::linear_count`]): parsing and
+//! planning a statement would cost more than the count. Every other
+//! dataset, and any whose count does not fit, goes through the pipeline.
 
 use super::{check_word, run_one};
 use crate::limits::MAX_WORDS;
 use crate::run::RunOptions;
+use crate::solve::letters::linear_count::{Linear, Term};
+use crate::solve::{Budget, Limits};
 
 /// Counts the solutions of every dataset in `input`, one count per line;
 /// the error says what is wrong with the input.
@@ -44,6 +53,11 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
             check_word(word, "word")?;
             words.push(word);
         }
+        if let Some(n) = cancelled(&words, options) {
+            out.push_str(&n.to_string());
+            out.push('\n');
+            continue;
+        }
         let (sum, addends) = words.split_last().ok_or("empty dataset")?;
         let source = format!("count {} = {}", addends.join(" + "), sum);
         let search =
@@ -52,4 +66,54 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
         out.push('\n');
     }
     Ok(out)
+}
+
+/// The count of a dataset in which some letter's coefficient is zero,
+/// without the pipeline; `None` when the pipeline must answer: no letter
+/// cancels, more letters than digits (its diagnostic), a limit to honour,
+/// or a count outside what [`Linear`] takes.
+fn cancelled(words: &[&str], options: &RunOptions) -> Option<u128> {
+    if options.max_nodes.is_some() || options.timeout.is_some() {
+        return None;
+    }
+    let mut letters = [0u8; 10];
+    let mut terms: Vec<Term> = Vec::with_capacity(10);
+    let last = words.len().checked_sub(1)?;
+    for (i, word) in words.iter().enumerate() {
+        let mut place: i128 = if i == last { -1 } else { 1 };
+        let leading = word.len() >= 2;
+        for (j, &b) in word.as_bytes().iter().rev().enumerate() {
+            let v = match letters[..terms.len()].iter().position(|&l| l == b) {
+                Some(v) => v,
+                None => {
+                    if terms.len() == letters.len() {
+                        return None;
+                    }
+                    letters[terms.len()] = b;
+                    terms.push(Term {
+                        coef: 0,
+                        domain: 0x3ff,
+                        distinct: true,
+                    });
+                    terms.len() - 1
+                }
+            };
+            terms[v].coef = terms[v].coef.checked_add(place)?;
+            if leading && j + 1 == word.len() {
+                terms[v].domain &= !1;
+            }
+            place = place.checked_mul(10)?;
+        }
+    }
+    // Measured: crowded datasets with no letter cancelling (tests/judge's
+    // generated input) run 8 times faster through the pipeline's planner.
+    if terms.iter().all(|t| t.coef != 0) {
+        return None;
+    }
+    let linear = Linear::new(10, 0, &terms)?;
+    let limits = Limits {
+        interrupt: options.interrupt.clone(),
+        ..Limits::default()
+    };
+    linear.count(&mut Budget::new(&limits)).ok()?
 }

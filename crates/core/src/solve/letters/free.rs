@@ -13,7 +13,8 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use super::column_sums;
-use crate::ir::{Digits, Letters};
+use super::linear_count::{Linear, Term};
+use crate::ir::{Cell, Digits, Letters};
 use crate::solve::count::{Count, Counted};
 use crate::solve::{Budget, Flow, Outcome, Verdict};
 
@@ -28,6 +29,8 @@ pub struct Free {
     free: Vec<(usize, u64, bool)>,
     /// The letters of the reduced puzzle that take part in all-different.
     bound_distinct: Vec<usize>,
+    /// One equation counted without listing, when it fits.
+    linear: Option<Linear>,
 }
 
 impl Free {
@@ -78,22 +81,36 @@ impl Free {
             reduced,
             free,
             bound_distinct,
+            linear: linear(letters),
         })
     }
 
     /// For `explain`.
     pub fn approach(&self) -> String {
-        let names: Vec<String> = self
-            .free
-            .iter()
-            .map(|&(v, ..)| self.reduced.var_name(v))
-            .collect();
+        if let Some(linear) = &self.linear {
+            return format!(
+                "letters whose coefficients cancel ({}) counted by arithmetic: the others\n\
+                 taken by the power of the base their coefficient is a multiple of; assignments\n\
+                 that agree on the partial sum and the digits taken are one state with a count\n\
+                 (at most {:.0} expansions), no solution listed",
+                self.names().join(" "),
+                linear.work()
+            );
+        }
         format!(
             "letters whose coefficients cancel ({}) counted by arithmetic: the rest\n\
              listed by {}, each solution times the ways to fill the cancelled letters",
-            names.join(" "),
+            self.names().join(" "),
             super::choose(&self.reduced).name()
         )
+    }
+
+    fn names(&self) -> Vec<String> {
+        self
+            .free
+            .iter()
+            .map(|&(v, ..)| self.reduced.var_name(v))
+            .collect()
     }
 
     /// The number of ways to give the free letters digits when the rest
@@ -124,8 +141,34 @@ impl Free {
         states.into_values().sum()
     }
 
-    /// The count: each solution of the reduced puzzle times its ways.
+    /// The count: by [`Linear`] when it fits, else each solution of the
+    /// reduced puzzle times its ways.
     pub fn count(&self, budget: &mut Budget) -> Counted {
+        if let Some(linear) = &self.linear {
+            match linear.count(budget) {
+                Ok(Some(n)) => {
+                    return Counted {
+                        count: Count::from_big(BigUint::from(n)),
+                        outcome: Outcome::Exhausted,
+                        bug: None,
+                    }
+                }
+                // Past u128: the listing sums in big numbers.
+                Ok(None) => {}
+                Err(_) => {
+                    return Counted {
+                        count: Count::default(),
+                        outcome: Outcome::Interrupted,
+                        bug: None,
+                    }
+                }
+            }
+        }
+        self.listed(budget)
+    }
+
+    /// Each solution of the reduced puzzle times its ways.
+    fn listed(&self, budget: &mut Budget) -> Counted {
         let strategy = super::choose(&self.reduced);
         let verifier = super::verifier(&self.reduced);
         let mut memo: HashMap<u64, u128> = HashMap::new();
@@ -160,4 +203,36 @@ impl Free {
             bug,
         }
     }
+}
+
+/// The one equation of `letters` as coefficients per letter, for
+/// [`Linear`]; `None` for several equations, products, or words too long.
+fn linear(letters: &Letters) -> Option<Linear> {
+    let [eq] = letters.equations.as_slice() else {
+        return None;
+    };
+    let b = i128::from(letters.base);
+    let mut coef = vec![0i128; letters.vars.len()];
+    let mut constant = 0i128;
+    for (sign, w) in column_sums::signed_words(eq)? {
+        let mut place = i128::from(sign);
+        for cell in letters.words[w].cells.iter().rev() {
+            match *cell {
+                Cell::Digit(d) => constant = constant.checked_add(place.checked_mul(i128::from(d))?)?,
+                Cell::Var(v) => coef[v] = coef[v].checked_add(place)?,
+            }
+            place = place.checked_mul(b)?;
+        }
+    }
+    let terms: Vec<Term> = letters
+        .vars
+        .iter()
+        .zip(coef)
+        .map(|(var, coef)| Term {
+            coef,
+            domain: var.domain.0,
+            distinct: var.distinct(),
+        })
+        .collect();
+    Linear::new(letters.base, constant, &terms)
 }

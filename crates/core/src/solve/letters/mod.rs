@@ -21,6 +21,7 @@ pub(crate) mod column_sums;
 mod count;
 mod derive;
 mod free;
+pub(crate) mod linear_count;
 mod modular_columns;
 mod multiples;
 mod oracle;
