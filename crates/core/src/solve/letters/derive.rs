@@ -146,12 +146,9 @@ impl Derive {
                 let r: N = arith::eval(&eq.rhs, &letters.words, values, &base, usize::MAX);
                 l == r
             }
-            Member::Condition(c) => arith::condition_holds(
-                &letters.conditions[c],
-                &letters.words,
-                values,
-                letters.base,
-            ),
+            Member::Condition(c) => {
+                arith::condition_holds(&letters.conditions[c], &letters.words, values, letters.base)
+            }
         }
     }
 

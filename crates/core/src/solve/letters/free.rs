@@ -106,8 +106,7 @@ impl Free {
     }
 
     fn names(&self) -> Vec<String> {
-        self
-            .free
+        self.free
             .iter()
             .map(|&(v, ..)| self.reduced.var_name(v))
             .collect()
@@ -218,7 +217,9 @@ fn linear(letters: &Letters) -> Option<Linear> {
         let mut place = i128::from(sign);
         for cell in letters.words[w].cells.iter().rev() {
             match *cell {
-                Cell::Digit(d) => constant = constant.checked_add(place.checked_mul(i128::from(d))?)?,
+                Cell::Digit(d) => {
+                    constant = constant.checked_add(place.checked_mul(i128::from(d))?)?
+                }
                 Cell::Var(v) => coef[v] = coef[v].checked_add(place)?,
             }
             place = place.checked_mul(b)?;

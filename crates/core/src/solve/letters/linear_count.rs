@@ -133,7 +133,9 @@ impl Linear {
                         if budget.tick() {
                             return Err(Interrupted);
                         }
-                        let e = next.entry(((sum + add) / self.base, mask | taken)).or_default();
+                        let e = next
+                            .entry(((sum + add) / self.base, mask | taken))
+                            .or_default();
                         match e.checked_add(n) {
                             Some(t) => *e = t,
                             None => return Ok(None),
@@ -247,7 +249,10 @@ fn table(
         .copied()
         .chain(derived.map(|(c, d, distinct, _)| (c, d, distinct)))
         .collect();
-    let size: f64 = letters.iter().map(|l| f64::from(l.1.count_ones())).product();
+    let size: f64 = letters
+        .iter()
+        .map(|l| f64::from(l.1.count_ones()))
+        .product();
     if size > MAX_TABLE as f64 {
         return (Vec::new(), Vec::new());
     }
@@ -355,7 +360,9 @@ fn fill(free: &[Term], taken: u64) -> Option<u128> {
         }
         states = next;
     }
-    states.into_values().try_fold(0u128, |a, n| a.checked_add(n))
+    states
+        .into_values()
+        .try_fold(0u128, |a, n| a.checked_add(n))
 }
 
 /// One state's expansion through one group.

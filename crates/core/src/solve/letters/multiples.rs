@@ -26,7 +26,12 @@ fn is_zero(letters: &Letters, t: &Term) -> bool {
 
 /// The divisibilities that fix variable `v`, the `i`-th of the order,
 /// once the variables before it are known.
-pub(super) fn multiples_of(letters: &Letters, position: &[usize], v: usize, i: usize) -> Vec<Multiple> {
+pub(super) fn multiples_of(
+    letters: &Letters,
+    position: &[usize],
+    v: usize,
+    i: usize,
+) -> Vec<Multiple> {
     let mut out = Vec::new();
     for c in &letters.conditions {
         let Some(atom) = c.atom() else {
