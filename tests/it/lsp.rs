@@ -220,3 +220,20 @@ fn a_warning_is_published_as_a_warning() {
     assert_eq!(published[0]["range"], range((0, 10), (0, 17)));
     assert_eq!(client.shutdown(), Some(0));
 }
+
+#[test]
+fn the_parts_of_a_system_named_in_its_list_are_uses_of_their_names() {
+    let mut client = Client::start();
+    client.initialize();
+    let text = "let one = AB + BA = CC\nlet two = A + B = D\ncount one, two\n";
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": URI, "languageId": "crypta", "version": 1, "text": text}}),
+    );
+    assert_eq!(diagnostics(&mut client), Vec::<Value>::new());
+    let definition = client.request("textDocument/definition", at(2, 12));
+    assert_eq!(definition["range"], range((1, 4), (1, 7)));
+    let definition = client.request("textDocument/definition", at(2, 7));
+    assert_eq!(definition["range"], range((0, 4), (0, 7)));
+    assert_eq!(client.shutdown(), Some(0));
+}

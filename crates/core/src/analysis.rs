@@ -6,7 +6,7 @@
 use crate::check::{check_script_with, Checker};
 use crate::diagnostic::{Diagnostic, Span};
 use crate::ir;
-use crate::syntax::ast::{PuzzleBody, Statement};
+use crate::syntax::ast::{Expr, Logic, Part, PuzzleBody, Statement};
 
 /// One statement of the script, as the editor points at it.
 pub struct Entry {
@@ -14,8 +14,10 @@ pub struct Entry {
     pub span: Span,
     /// `let NAME`: the name and its bytes.
     pub defines: Option<(String, Span)>,
-    /// A puzzle given by name: the name and its bytes.
-    pub uses: Option<(String, Span)>,
+    /// The names of puzzles it uses, each with its bytes: a puzzle given
+    /// by name (`count money`), or the parts of a system named in its
+    /// list (`count one, two`).
+    pub uses: Vec<(String, Span)>,
     /// The statement as checked, when it has no errors.
     checked: Option<ir::Statement>,
 }
@@ -56,6 +58,7 @@ impl Analysis {
             checked[i] = Some(statement);
         }
         let (ast, _) = crate::syntax::parse_script(text);
+        let mut defined: Vec<String> = Vec::new();
         let entries = ast
             .iter()
             .enumerate()
@@ -66,10 +69,8 @@ impl Analysis {
                     }
                     Statement::Query { puzzle, .. } => (None, puzzle),
                 };
-                let uses = match &puzzle.body {
-                    PuzzleBody::Name(name) => Some((name.node.clone(), name.span.clone())),
-                    _ => None,
-                };
+                let uses = uses(&puzzle.body, &defined);
+                defined.extend(defines.iter().map(|(name, _)| name.clone()));
                 Entry {
                     span: code_span(text, statement.span()),
                     defines,
@@ -170,4 +171,31 @@ fn code_span(text: &str, span: &Span) -> Span {
         return span.clone();
     };
     span.start..span.start + crate::vocab::code(code).trim_end().len()
+}
+
+/// The names a puzzle uses: the whole puzzle by name, or a member of a
+/// list that is a lone word naming an earlier `let` (a system's part).
+fn uses(body: &PuzzleBody, defined: &[String]) -> Vec<(String, Span)> {
+    let named = |member: &Logic| match member {
+        Logic::Atom(eq) if eq.property.is_none() => match eq.sides.as_slice() {
+            [Some(Expr::Word(word))] => {
+                let text = word.text();
+                defined.contains(&text).then(|| (text, word.span.clone()))
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    match body {
+        PuzzleBody::Name(name) => vec![(name.node.clone(), name.span.clone())],
+        PuzzleBody::Equations(members) => members.iter().filter_map(named).collect(),
+        PuzzleBody::System(parts) => parts
+            .iter()
+            .filter_map(|part| match part {
+                Part::Member(member) => named(member),
+                Part::Block { .. } => None,
+            })
+            .collect(),
+        PuzzleBody::Block { .. } => Vec::new(),
+    }
 }
