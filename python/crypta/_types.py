@@ -99,8 +99,10 @@ class Step:
 class Grading:
     """What ``grade`` (and ``explain steps``) found.
 
-    ``status`` is ``"rated"``, ``"no solution"``, ``"not unique"`` or
-    ``"stopped"`` (a limit, named by ``stopped_by``). A rated puzzle has a
+    ``status`` is ``"rated"``, ``"no solution"``, ``"not unique"``,
+    ``"no rules"`` (one solution, but no rules grade this kind of puzzle
+    yet: a system of layouts and equations) or ``"stopped"`` (a limit,
+    named by ``stopped_by``). A rated puzzle has a
     ``difficulty`` (``"easy"``, ``"medium"``, ``"hard"``, ``"fiendish"``
     or ``"needs guessing"``), its ``steps``, how many steps each rule took
     (``rule_counts``) and ``progress``: the unknowns the steps fixed, of

@@ -177,6 +177,7 @@ fn grading<'py>(py: Python<'py>, g: &Grading) -> PyResult<Bound<'py, PyAny>> {
         }
         Grading::NoSolution => ("no solution", None, false, empty, vec![], None, None),
         Grading::NotUnique => ("not unique", None, false, empty, vec![], None, None),
+        Grading::NoRules => ("no rules", None, false, empty, vec![], None, None),
         Grading::Stopped(limit) => (
             "stopped",
             None,

@@ -86,6 +86,8 @@ def test_grade_with_steps():
     fixed, unknowns = grading.progress
     assert fixed <= unknowns
     assert crypta.grade("AB + BA = CDC").status == "not unique"
+    system = "multiplication {\n   AB\n x  C\n ----\n  DDD\n}, A + C = E"
+    assert crypta.grade(system).status == "no rules"
     steps = crypta.ask("explain steps SEND + MORE = MONEY").grading
     assert steps.steps == grading.steps
 

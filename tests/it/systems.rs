@@ -258,3 +258,23 @@ fn pictures_of_systems_and_wide_layouts() {
     assert_eq!(xs[1] - xs[0], 36, "{}", svg);
     assert_eq!(xs[2] - xs[1], 36, "{}", svg);
 }
+
+#[test]
+fn grade_says_it_has_no_rules_for_a_system_and_still_solves() {
+    let unique = "grade multiplication {\n   AB\n x  C\n ----\n  DDD\n}, A + C = E";
+    let out = crate::support::run(&["eval", unique], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{:?}", out);
+    assert!(
+        text.contains("no grade: no rules grade this kind of puzzle yet"),
+        "{}",
+        text
+    );
+    let out = crate::support::run(&["eval", "--format", "json", unique], b"");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["ungraded"], "no rules");
+    // Several solutions: said as for any puzzle.
+    let several = "grade multiplication {\n   AB\n x  C\n ----\n  DDD\n}";
+    let out = crate::support::run(&["eval", several], b"");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("not unique"));
+}

@@ -18,6 +18,9 @@ pub enum Grading {
     NotUnique,
     /// A limit stopped the search for the solution.
     Stopped(Limit),
+    /// One solution, and no rules grade this kind of puzzle yet (a system
+    /// of layouts and equations).
+    NoRules,
 }
 
 /// A rated puzzle: its difficulty and the steps, each a named rule a
@@ -47,6 +50,7 @@ impl Grading {
             }
             GradeOutcome::NoSolution => Grading::NoSolution,
             GradeOutcome::NotUnique => Grading::NotUnique,
+            GradeOutcome::NoRules => Grading::NoRules,
             GradeOutcome::Stopped(limit) => Grading::Stopped(*limit),
             GradeOutcome::StepsStopped { limit, .. } => Grading::Stopped(*limit),
         }

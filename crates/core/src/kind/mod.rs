@@ -102,8 +102,15 @@ pub trait Kind {
     }
 
     /// How `grade` and `explain steps` solve this puzzle by a person's
-    /// steps ([`crate::grade`]): every kind has a grading engine.
+    /// steps ([`crate::grade`]).
     fn grader(&self) -> Grader<'_>;
+
+    /// Whether a person's steps are written for this kind. Without them
+    /// `grade` still solves, and says it has no rules rather than rating
+    /// the puzzle `needs guessing`.
+    fn has_grading_rules(&self) -> bool {
+        true
+    }
 
     /// A brute-force search that is slow and obviously right.
     // The cross-checks' oracles: used by the integration tests only.

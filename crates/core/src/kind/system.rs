@@ -16,9 +16,12 @@ impl Kind for System {
         vec![self.plan()]
     }
 
-    /// No rule grades a system yet: its steps stop at once, so the
-    /// solutions are searched for and the grade says whether guessing
-    /// finds one or several.
+    /// No rule grades a system yet ([`Kind::has_grading_rules`]): `grade`
+    /// solves it and says so; these empty steps are never shown.
+    fn has_grading_rules(&self) -> bool {
+        false
+    }
+
     fn grader(&self) -> Grader<'_> {
         Box::new(move |_, _| {
             Ok(Graded {

@@ -45,6 +45,9 @@ pub enum GradeOutcome {
     NotUnique,
     /// A limit stopped the search for the solution.
     Stopped(Limit),
+    /// Exactly one solution, and no rules of a person's steps for this
+    /// kind of puzzle yet ([`crate::kind::Kind::has_grading_rules`]).
+    NoRules,
     /// A limit stopped the steps after `steps` of them: no grade.
     StepsStopped {
         /// The limit.
@@ -67,6 +70,13 @@ pub(super) fn grade(
     let outcome = match first {
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
+        Searched::Found(_) if !crate::kind::of(puzzle).has_grading_rules() => {
+            match solutions(puzzle, plan, options, &limits, 2)? {
+                Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
+                Searched::Found(_) => GradeOutcome::NoRules,
+                Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
+            }
+        }
         Searched::Found(found) => {
             let mut budget = Budget::new(&limits);
             let graded = crate::kind::of(puzzle).grader()(&found[0], &mut budget)?;
