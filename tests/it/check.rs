@@ -408,6 +408,7 @@ fn a_divisor_that_is_always_zero_is_a_warning() {
     check!("count A / (B - B) = C or A = 1" => ZeroDivisor @ 1:11);
     check!("count A + B = C with A / (C - (C)) = 1 or A < B" => ZeroDivisor @ 1:26);
     check!("answer A / (0 / B): A + B = C" => ZeroDivisor @ 1:12);
+    check!("count multiplication {\n   AB\n x  C\n ----\n  DDD\n}, A % (B - B) = 1" => ZeroDivisor @ 6:8);
     check!("count A / (B - C) = D" => ok);
     // `?` is a digit of its own each time it is written.
     check!("count A / (? - ?) = 1 with repeats" => ok);

@@ -3,7 +3,7 @@
 //! kind's checker, so that a warning never stops a statement from running.
 
 use crate::diagnostic::{Diagnostic, ErrorKind};
-use crate::syntax::ast::{BinaryOp, CellAst, Expr, Logic, OptionItem, PuzzleBody, Statement};
+use crate::syntax::ast::{BinaryOp, CellAst, Expr, Logic, OptionItem, Part, PuzzleBody, Statement};
 
 /// The warnings of one statement, in source order.
 pub fn warnings(statement: &Statement) -> Vec<Diagnostic> {
@@ -11,8 +11,13 @@ pub fn warnings(statement: &Statement) -> Vec<Diagnostic> {
         Statement::Let { puzzle, .. } | Statement::Query { puzzle, .. } => puzzle,
     };
     let mut formulas: Vec<&Logic> = Vec::new();
-    if let PuzzleBody::Equations(members) = &puzzle.body {
-        formulas.extend(members);
+    match &puzzle.body {
+        PuzzleBody::Equations(members) => formulas.extend(members),
+        PuzzleBody::System(parts) => formulas.extend(parts.iter().filter_map(|part| match part {
+            Part::Member(member) => Some(member),
+            Part::Block { .. } => None,
+        })),
+        PuzzleBody::Block { .. } | PuzzleBody::Name(_) => {}
     }
     formulas.extend(puzzle.options.iter().filter_map(|o| match &o.node {
         OptionItem::Condition(formula) => Some(formula),
