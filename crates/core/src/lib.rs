@@ -106,6 +106,9 @@
 //! - A REPL checks each input with [`Script::parse_in`] against one
 //!   [`Scope`], which keeps the `let` names and the statement numbers;
 //!   [`Answer::answer_text`] is the answer without the statement typed.
+//! - Warnings ([`Script::warnings`], kinds for which
+//!   [`ErrorKind::is_warning`] holds: a divisor always 0) do not stop a
+//!   run; [`Script::problems`] gives them with the errors, in order.
 //! - Problems are shown with [`Script::render_diagnostics`] (or
 //!   [`render_diagnostics`] for any [`Diagnostic`]s), as JSON with
 //!   [`Script::diagnostics_json`] and [`Diagnostic::to_json`]; a plain

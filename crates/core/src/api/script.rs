@@ -114,7 +114,8 @@ impl Script {
         all
     }
 
-    /// True when the script has no diagnostics.
+    /// True when the script has no errors (it may have warnings): its
+    /// statements can run.
     pub fn is_ok(&self) -> bool {
         self.diagnostics.is_empty()
     }
