@@ -247,20 +247,6 @@ fn no_row_or_column_is_left_empty() {
     }
 }
 
-/// What `grade` rates a generated statement.
-fn grade_of(statement: &str) -> crypta_core::Difficulty {
-    let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");
-    let script = crypta_core::Script::parse(&format!("grade {puzzle}"));
-    let answer = script.statements()[0]
-        .run(&crypta_core::Options::new())
-        .expect("runs");
-    answer
-        .grading()
-        .and_then(|g| g.rating())
-        .map(|r| r.difficulty())
-        .expect("a rating")
-}
-
 #[test]
 fn every_puzzle_printed_grades_at_the_difficulty_asked() {
     use crypta_core::Difficulty::{Easy, Hard, Medium};
@@ -282,7 +268,11 @@ fn every_puzzle_printed_grades_at_the_difficulty_asked() {
         let all = statements(&out);
         assert_eq!(all.len(), 2, "{args:?}: {out}");
         for statement in all {
-            assert_eq!(grade_of(&statement), level, "{args:?}: {statement}");
+            assert_eq!(
+                crate::support::grade_of(&statement),
+                level,
+                "{args:?}: {statement}"
+            );
         }
     }
     let (code, _, err) = generate(&["kakuro", "--difficulty", "hard", "--not-unique"]);

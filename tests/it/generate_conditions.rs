@@ -186,20 +186,6 @@ fn each_form_leaves_one_of_several_solutions() {
     );
 }
 
-/// What `grade` rates a generated statement.
-fn grade_of(statement: &str) -> Difficulty {
-    let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");
-    let script = crypta_core::Script::parse(&format!("grade {puzzle}"));
-    let answer = script.statements()[0]
-        .run(&crypta_core::Options::new())
-        .expect("runs");
-    answer
-        .grading()
-        .and_then(|g| g.rating())
-        .map(|r| r.difficulty())
-        .expect("a rating")
-}
-
 #[test]
 fn conditions_grade_at_the_level_asked() {
     for (level, count) in [
@@ -212,7 +198,7 @@ fn conditions_grade_at_the_level_asked() {
             ..request(ConditionForm::Any, None, count)
         };
         for statement in made(&request) {
-            assert_eq!(grade_of(&statement), level, "{statement}");
+            assert_eq!(crate::support::grade_of(&statement), level, "{statement}");
             check(&statement);
         }
     }

@@ -145,20 +145,6 @@ fn no_shown_cell_can_be_hidden_alone() {
     assert!(tried > 0, "no grid showed a cell");
 }
 
-/// What `grade` rates a generated statement.
-fn grade_of(statement: &str) -> Difficulty {
-    let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");
-    let script = crypta_core::Script::parse(&format!("grade {puzzle}"));
-    let answer = script.statements()[0]
-        .run(&crypta_core::Options::new())
-        .expect("runs");
-    answer
-        .grading()
-        .and_then(|g| g.rating())
-        .map(|r| r.difficulty())
-        .expect("a rating")
-}
-
 #[test]
 fn cryptic_grids_grade_at_the_level_asked() {
     for level in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
@@ -172,7 +158,7 @@ fn cryptic_grids_grade_at_the_level_asked() {
                 ..Request::default()
             };
             for (_, statement) in made(&request) {
-                assert_eq!(grade_of(&statement), level, "{statement}");
+                assert_eq!(crate::support::grade_of(&statement), level, "{statement}");
                 assert_eq!(solutions(&statement, None), Ok(Solutions::One));
             }
         }

@@ -31,6 +31,20 @@ pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
     }
 }
 
+/// What `grade` rates a generated statement (`QUERY PUZZLE`).
+pub fn grade_of(statement: &str) -> crypta_core::Difficulty {
+    let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");
+    let script = crypta_core::Script::parse(&format!("grade {puzzle}"));
+    let answer = script.statements()[0]
+        .run(&crypta_core::Options::new())
+        .expect("runs");
+    answer
+        .grading()
+        .and_then(|g| g.rating())
+        .map(|r| r.difficulty())
+        .expect("a rating")
+}
+
 /// The path of a file of the repository.
 pub fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
