@@ -100,16 +100,8 @@ fn low_digits_differ(
     let k = read
         .iter()
         .filter_map(|&w| {
-            let cells = &words[w].cells;
-            let low = cells
-                .iter()
-                .rev()
-                .take_while(|c| match **c {
-                    Cell::Var(v) => known(v),
-                    Cell::Digit(_) => true,
-                })
-                .count();
-            (low < cells.len()).then_some(low)
+            let low = decided_low_cells(&words[w], known);
+            (low < words[w].cells.len()).then_some(low)
         })
         .min()
         .unwrap_or(0);
@@ -159,17 +151,9 @@ fn remainder_of_low_digits(
     let k = read
         .iter()
         .map(|&w| {
-            let cells = &words[w].cells;
-            let low = cells
-                .iter()
-                .rev()
-                .take_while(|c| match **c {
-                    Cell::Var(v) => known(v),
-                    Cell::Digit(_) => true,
-                })
-                .count();
+            let low = decided_low_cells(&words[w], known);
             // A word decided whole takes part at every k.
-            if low == cells.len() {
+            if low == words[w].cells.len() {
                 usize::MAX
             } else {
                 low
@@ -191,6 +175,19 @@ fn remainder_of_low_digits(
     }
     let r = residue(x, words, values, base, modulus) % m;
     Some(rel.holds(r.cmp(&c)))
+}
+
+/// How many of `word`'s last cells are decided: digits, and symbols
+/// `known` says are placed.
+fn decided_low_cells(word: &Word, known: &dyn Fn(usize) -> bool) -> usize {
+    word.cells
+        .iter()
+        .rev()
+        .take_while(|c| match **c {
+            Cell::Var(v) => known(v),
+            Cell::Digit(_) => true,
+        })
+        .count()
 }
 
 /// The relation with its sides swapped: `c < x` is `x > c`.
