@@ -32,6 +32,20 @@ def measured(code):
     return json.loads(out.stdout)
 
 
+def drained(stream, into=None):
+    """How many solutions ``stream`` gave (each appended to ``into`` when
+    given; none kept otherwise), and the answer it returns at its end."""
+    n = 0
+    while True:
+        try:
+            solution = next(stream)
+        except StopIteration as end:
+            return n, end.value
+        n += 1
+        if into is not None:
+            into.append(solution)
+
+
 def test_islice_of_ten_from_billions_is_lazy():
     got = list(itertools.islice(crypta.solutions(BILLIONS), 10))
     assert len(got) == 10 and len({tuple(s.symbols.values()) for s in got}) == 10
@@ -68,14 +82,8 @@ def test_a_long_stream_keeps_nothing():
 
 
 def test_the_generator_returns_the_answer_when_exhausted():
-    stream = crypta.solutions("AB + BA = CDC")
     got = []
-    while True:
-        try:
-            got.append(next(stream))
-        except StopIteration as end:
-            answer = end.value
-            break
+    _, answer = drained(crypta.solutions("AB + BA = CDC"), got)
     assert len(got) == 6 and answer.count == 6 and answer.complete
     assert answer.solutions == []
     assert [s.symbols for s in got] == [s.symbols for s in crypta.solve("AB + BA = CDC")]
@@ -106,14 +114,7 @@ def test_closing_stops_the_search():
 
 
 def test_a_limit_ends_the_stream_and_says_so():
-    stream = crypta.solutions(BILLIONS, max_nodes=5000)
-    n = 0
-    try:
-        while True:
-            next(stream)
-            n += 1
-    except StopIteration as end:
-        answer = end.value
+    n, answer = drained(crypta.solutions(BILLIONS, max_nodes=5000))
     assert answer.complete is False and answer.stopped_by == "nodes"
     assert answer.count == n > 0
 
@@ -147,13 +148,6 @@ def test_a_stream_goes_past_the_output_cap_in_bounded_memory():
 
 
 def test_an_uncapped_stream_ends_complete_and_says_how_many():
-    stream = crypta.solutions(BILLIONS, first=300000)
-    n = 0
-    try:
-        while True:
-            next(stream)
-            n += 1
-    except StopIteration as end:
-        answer = end.value
+    n, answer = drained(crypta.solutions(BILLIONS, first=300000))
     assert n == answer.count == 300000
     assert answer.complete and answer.stopped_by is None

@@ -155,15 +155,6 @@ fn the_answer_of_a_named_puzzle() {
     assert_eq!(answers.values[0].1, 2);
 }
 
-/// The first error of a one-statement script.
-fn first_error(script: &str) -> ErrorKind {
-    let (_, diagnostics) = check_script(script);
-    diagnostics
-        .first()
-        .map(|d| d.kind)
-        .unwrap_or_else(|| panic!("{}: no error", script))
-}
-
 #[test]
 fn answer_errors() {
     for (script, kind) in [
@@ -173,7 +164,7 @@ fn answer_errors() {
             ErrorKind::OptionNotApplicable,
         ),
     ] {
-        assert_eq!(first_error(script), kind, "{}", script);
+        assert_eq!(crate::support::first_error(script), kind, "{}", script);
     }
 }
 

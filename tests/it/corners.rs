@@ -6,12 +6,13 @@
 use proptest::prelude::*;
 
 use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Puzzle};
+use crypta_core::ir::{Action, Letters, Puzzle};
 use crypta_core::kind::Kind;
 
 use crate::crosscheck::{run_property, Tally};
 use crate::layout::Extras;
 use crate::letters::{cross_check, word};
+use crate::support::letters_of;
 
 /// Powers in every place a condition may hold one: an equation's side, a
 /// sum of squares, a difference squared, a property, a relation other
@@ -52,13 +53,8 @@ fn power_puzzle() -> impl Strategy<Value = String> {
 
 /// Whether the planned strategy reads a power of `script` as a product.
 fn lowered(script: &str) -> bool {
-    let (statements, _) = check_script(script);
-    statements.into_iter().any(|s| match s.action {
-        Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } => letters.plan().approach().contains("read as products"),
-        _ => false,
+    asks_letters(script, |letters| {
+        letters.plan().approach().contains("read as products")
     })
 }
 
@@ -79,17 +75,7 @@ fn powers_agree_with_the_oracle() {
 
 #[test]
 fn the_corners_are_planned_as_described() {
-    let explain = |script: &str| {
-        let (statements, diagnostics) = check_script(script);
-        assert!(diagnostics.is_empty(), "{}", script);
-        match &statements[0].action {
-            Action::Ask {
-                puzzle: Puzzle::Letters(letters),
-                ..
-            } => letters.plan().approach(),
-            _ => panic!("not letters: {}", script),
-        }
-    };
+    let explain = |script: &str| letters_of(script).plan().approach();
     let squares = explain("count ABC ^ 2 + DEF ^ 2 = GHIJK with repeats");
     assert!(
         squares.contains("ABC ^ 2 + DEF ^ 2 = GHIJK: the equation ABC * ABC + DEF * DEF = GHIJK"),
@@ -153,32 +139,34 @@ fn cancelling_puzzle() -> impl Strategy<Value = String> {
     })
 }
 
-/// Whether `count` takes the cancelled letters' arithmetic.
-fn cancelled(script: &str) -> bool {
+/// Whether `test` holds for a letters puzzle `script` asks about.
+fn asks_letters(script: &str, test: impl Fn(&Letters) -> bool) -> bool {
     let (statements, _) = check_script(script);
     statements.into_iter().any(|s| match s.action {
         Action::Ask {
             puzzle: Puzzle::Letters(letters),
             ..
-        } => letters
-            .counter()
-            .is_some_and(|c| c.approach().contains("cancel")),
+        } => test(&letters),
         _ => false,
+    })
+}
+
+/// Whether `count` takes the cancelled letters' arithmetic.
+fn cancelled(script: &str) -> bool {
+    asks_letters(script, |letters| {
+        letters
+            .counter()
+            .is_some_and(|c| c.approach().contains("cancel"))
     })
 }
 
 /// Whether the cancelled letters' count takes the partial-sum states
 /// (no solution listed) rather than listing the rest.
 fn unlisted(script: &str) -> bool {
-    let (statements, _) = check_script(script);
-    statements.into_iter().any(|s| match s.action {
-        Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } => letters
+    asks_letters(script, |letters| {
+        letters
             .counter()
-            .is_some_and(|c| c.approach().contains("no solution listed")),
-        _ => false,
+            .is_some_and(|c| c.approach().contains("no solution listed"))
     })
 }
 
@@ -258,16 +246,11 @@ fn partial_radix_puzzle() -> impl Strategy<Value = String> {
 /// Whether a strategy pads the addition with phantoms (the planner
 /// does from 16 letters on; the cross-checks at any size).
 fn padded(script: &str) -> bool {
-    let (statements, _) = check_script(script);
-    statements.into_iter().any(|s| match s.action {
-        Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } => letters
+    asks_letters(script, |letters| {
+        letters
             .strategies()
             .iter()
-            .any(|s| s.approach().contains("phantom")),
-        _ => false,
+            .any(|s| s.approach().contains("phantom"))
     })
 }
 
@@ -442,15 +425,7 @@ fn icpc_datasets_are_judged_as_the_oracle_counts() {
     run_property(file!(), 1500, icpc_dataset(), |words| {
         let (sum, addends) = words.split_last().expect("two words or more");
         let script = format!("count {} = {}", addends.join(" + "), sum);
-        let (statements, diagnostics) = check_script(&script);
-        prop_assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
-        let Some(Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        }) = statements.into_iter().next().map(|s| s.action)
-        else {
-            panic!("{}: not a letter puzzle", script);
-        };
+        let letters = letters_of(&script);
         if cancelled(&script) {
             tally.add("cancelled letters");
         }

@@ -7,7 +7,6 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
 
 use crate::crosscheck::{count, run_property, Tally};
@@ -125,15 +124,6 @@ fn known_counts() {
     }
 }
 
-/// The first error of a one-statement script.
-fn first_error(script: &str) -> ErrorKind {
-    let (_, diagnostics) = check_script(script);
-    diagnostics
-        .first()
-        .map(|d| d.kind)
-        .unwrap_or_else(|| panic!("{}: no error", script))
-}
-
 #[test]
 fn distinct_errors() {
     for (script, kind) in [
@@ -151,7 +141,7 @@ fn distinct_errors() {
             ErrorKind::Contradiction,
         ),
     ] {
-        assert_eq!(first_error(script), kind, "{}", script);
+        assert_eq!(crate::support::first_error(script), kind, "{}", script);
     }
     // Two symbols forced to one digit in different groups are fine
     // (62 by a separate brute force).

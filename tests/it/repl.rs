@@ -3,20 +3,11 @@
 //! Ctrl-C that interrupts a long `count`, and Ctrl-D to leave.
 
 use crate::support::crypta;
-use crate::support::pty::Pty;
+use crate::support::pty::{start_repl, Pty};
 
 #[test]
 fn a_session_through_a_terminal() {
-    let home = std::env::temp_dir().join(format!("crypta-repl-test-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&home);
-    let mut command = crypta();
-    command
-        .arg("repl")
-        .env("HOME", &home)
-        .env_remove("XDG_STATE_HOME")
-        .env("TERM", "xterm");
-    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
-    p.expect("crypta> ");
+    let (mut p, home) = start_repl("test");
 
     p.send_line("SEND + MORE = MONEY");
     p.expect("9567 + 1085 = 10652");
@@ -86,20 +77,6 @@ fn a_session_through_a_terminal() {
         std::fs::read_to_string(home.join(".local/state/crypta/history")).unwrap_or_default();
     assert!(history.contains("SEND + MORE = MONEY"), "{}", history);
     let _ = std::fs::remove_dir_all(&home);
-}
-
-fn start_repl(tag: &str) -> (Pty, std::path::PathBuf) {
-    let home = std::env::temp_dir().join(format!("crypta-repl-{}-{}", tag, std::process::id()));
-    let _ = std::fs::create_dir_all(&home);
-    let mut command = crypta();
-    command
-        .arg("repl")
-        .env("HOME", &home)
-        .env_remove("XDG_STATE_HOME")
-        .env("TERM", "xterm");
-    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
-    p.expect("crypta> ");
-    (p, home)
 }
 
 /// A block and two more lines sent in one burst, as a paste without

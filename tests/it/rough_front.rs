@@ -6,8 +6,8 @@
 use serde_json::json;
 
 use crate::support::lsp::Client;
-use crate::support::pty::Pty;
-use crate::support::{crypta, run};
+use crate::support::pty::start_repl;
+use crate::support::run;
 
 /// A count that runs for minutes, cut into parts for every core after its
 /// probe: the route whose spinner stayed at the probe's count.
@@ -36,16 +36,7 @@ fn trailing_number(text: &str) -> u64 {
 
 #[test]
 fn the_spinner_counts_on_and_ctrl_c_clears_it() {
-    let home = std::env::temp_dir().join(format!("crypta-spinner-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&home);
-    let mut command = crypta();
-    command
-        .arg("repl")
-        .env("HOME", &home)
-        .env_remove("XDG_STATE_HOME")
-        .env("TERM", "xterm");
-    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
-    p.expect("crypta> ");
+    let (mut p, home) = start_repl("spinner");
     p.send_line(LONG_COUNT);
     // The count shown goes on growing past its first value: the parts
     // searched on every core report what they find as they go.

@@ -31,6 +31,15 @@ pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
     }
 }
 
+/// The kind of the first error of a one-statement script.
+pub fn first_error(script: &str) -> crypta_core::ErrorKind {
+    let (_, diagnostics) = crypta_core::check::check_script(script);
+    diagnostics
+        .first()
+        .map(|d| d.kind)
+        .unwrap_or_else(|| panic!("{}: no error", script))
+}
+
 /// What `grade` rates a generated statement (`QUERY PUZZLE`).
 pub fn grade_of(statement: &str) -> crypta_core::Difficulty {
     let (_, puzzle) = statement.split_once(' ').expect("a query and a puzzle");

@@ -14,6 +14,22 @@ use std::time::{Duration, Instant};
 /// fails: a guard against a program that never prints it, not a timing.
 const PATIENCE: Duration = super::ends::CEILING;
 
+/// `crypta repl` in a terminal, at its first prompt, with a home of its
+/// own (for its history) named after `tag`: remove it when done.
+pub fn start_repl(tag: &str) -> (Pty, std::path::PathBuf) {
+    let home = std::env::temp_dir().join(format!("crypta-repl-{}-{}", tag, std::process::id()));
+    let _ = std::fs::create_dir_all(&home);
+    let mut command = super::crypta();
+    command
+        .arg("repl")
+        .env("HOME", &home)
+        .env_remove("XDG_STATE_HOME")
+        .env("TERM", "xterm");
+    let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
+    p.expect("crypta> ");
+    (p, home)
+}
+
 /// The terminal's size.
 const ROWS: u16 = 40;
 const COLUMNS: u16 = 120;
