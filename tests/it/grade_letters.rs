@@ -752,8 +752,9 @@ fn random_conditions_never_lose_a_solution() {
         ("last digit of a property", 10),
         ("remainder", 20),
         ("few cases", 4),
-        // Fires 5 to 15 times in 500 cases (seen 3): at least once.
-        ("many cases", 1),
+        // Fires 5 to 15 times in 500 cases (seen 3): at least once in a
+        // full run; a plain run's sixth of the cases may miss it.
+        ("many cases", u64::from(crate::support::is_full_run())),
         ("two conditions", 2),
         ("few values", 20),
         ("grade Medium", 5),

@@ -118,7 +118,7 @@ fn grids_with_unclued_runs_go_out_and_come_back() {
     use crypta_core::generate::kakuro::{block, generate, Spec};
     use crypta_core::ir::{KakuroCell, Sum};
     let mut compared = 0;
-    for seed in 0..40u64 {
+    for seed in 0..crate::support::scaled(40) {
         let grid = generate(&Spec::new(4 + (seed % 3) as usize, seed));
         let mut cells = grid.cells();
         let mut k = 0;
@@ -149,7 +149,11 @@ fn grids_with_unclued_runs_go_out_and_come_back() {
             compared += 1;
         }
     }
-    assert!(compared >= 20, "only {} grids compared", compared);
+    assert!(
+        compared >= crate::support::scaled(20),
+        "only {} grids compared",
+        compared
+    );
 }
 
 /// Janko's format: generated grids (givens included) go out as Janko files

@@ -734,7 +734,7 @@ fn a_script_of_many_errors_reports_the_first_hundred() {
     let run = crypta(&["eval", &script], b"");
     assert_eq!(run.code, 1);
     // A hundred thousand statements check in a full run (quadratic work
-    // would not end), a third of them in a plain `cargo test`: the
+    // would not end), a sixth of them in a plain `cargo test`: the
     // hundred thousand took 5 s of CPU, and over the hang guard's two
     // minutes on a loaded machine.
     let statements = crate::support::scaled(100_000);
