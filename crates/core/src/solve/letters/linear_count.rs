@@ -17,6 +17,10 @@
 mod expand;
 mod fill;
 mod states;
+/// Unit tests of private parts, run by `tests/it/units.rs`.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests;
 
 use foldhash::HashMap;
 
@@ -100,6 +104,8 @@ pub struct Linear {
     /// multiply by the inverse of its odd part modulo 2^64.
     shift: u32,
     odd_inverse: u64,
+    /// `2^64 / base`, rounded up, for [`Self::residue`].
+    reciprocal: u64,
     constant: i64,
     groups: Vec<Group>,
     /// The zero-coefficient letters.
@@ -156,6 +162,7 @@ impl Linear {
             base: b,
             shift,
             odd_inverse,
+            reciprocal: u64::MAX / u64::from(base) + 1,
             constant: constant as i64,
             groups,
             free: Free::new(&free),
@@ -181,7 +188,7 @@ impl Linear {
         scratch: &mut Scratch,
         budget: &mut Budget,
     ) -> Result<Option<u128>, Interrupted> {
-        let Some((last, before)) = self.groups.split_last() else {
+        let Some((_, before)) = self.groups.split_last() else {
             return Ok(if self.constant == 0 {
                 self.free.ways(0)
             } else {
@@ -218,12 +225,15 @@ impl Linear {
                 budget,
             };
             for &(sum, mask, n) in states.entries() {
-                if group.pre != 1 && sum % group.pre != 0 {
+                let sum = if group.pre == 1 {
+                    sum
+                } else if sum % group.pre == 0 {
+                    sum / group.pre
+                } else {
                     continue;
-                }
-                let sum = sum / group.pre;
+                };
                 expand.n = n;
-                match expand.branch(0, sum, sum.rem_euclid(self.base) as usize, mask) {
+                match expand.branch(0, sum, self.residue(sum), mask) {
                     Ok(()) => {}
                     Err(Stop::Interrupted) => return Err(Interrupted),
                     Err(Stop::Overflow) => return Ok(None),
@@ -233,10 +243,24 @@ impl Linear {
                 std::mem::swap(states, *next);
             }
         }
-        let _ = last;
         match sink {
             Sink::Total { total, .. } => Ok(Some(total)),
             Sink::States(_) => Ok(Some(0)),
+        }
+    }
+
+    /// `x` modulo the base, without a division when `x` is small (a
+    /// multiplication by the base's reciprocal, as in Lemire's fastmod).
+    #[inline]
+    fn residue(&self, x: i64) -> usize {
+        // A multiple of the base near 2^30 makes small sums positive.
+        let offset = (1i64 << 30) / self.base * self.base;
+        match u32::try_from(x + offset) {
+            Ok(a) => {
+                let low = self.reciprocal.wrapping_mul(u64::from(a));
+                ((u128::from(low) * self.base as u128) >> 64) as usize
+            }
+            Err(_) => x.rem_euclid(self.base) as usize,
         }
     }
 
