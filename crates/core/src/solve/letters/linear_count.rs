@@ -1,5 +1,6 @@
 //! `count` of one linear equation `Σ coef·letter + constant = 0` without
-//! listing its solutions, for sums whose letters cancel (see [`super::free`]).
+//! listing its solutions, for sums whose letters cancel (see [`super::free`])
+//! and for the ICPC 2009 C judge's small datasets.
 //!
 //! Letters are taken by the power of the base their coefficient is a
 //! multiple of, lowest first (a column's new letters, as in column
@@ -7,12 +8,16 @@
 //! `base^(k+1)` has its digit, what the rest can add is such a multiple:
 //! the partial sum must be one too, and the rest only sees the partial sum
 //! divided by it and the digits taken. Assignments that agree on those two
-//! are one state with a count. In each group the last letter whose
-//! coefficient is invertible modulo the base is not branched on: the
-//! divisibility fixes it. Letters whose coefficient is zero take no part in
-//! the sum: the ways to give them digits are counted by arithmetic over the
-//! digits each final state left (a falling factorial when every such letter
-//! may take every free digit, a product of them when their domains nest).
+//! are one state with a count. In each group the last letter (one whose
+//! coefficient is invertible modulo the base when there is one) is not
+//! branched on: it takes the digits the divisibility allows, found by the
+//! residue of the partial sum, kept without a division. A partial sum that
+//! the letters still to come cannot bring back to zero (their least and
+//! most) is dropped, and the last group's leaves are solutions, summed
+//! without states. Letters whose coefficient is zero take no part in the
+//! sum: the ways to give them digits are counted by arithmetic over the
+//! digits each solution left (a product when their domains nest, as every
+//! digit and every digit but 0 do).
 
 mod expand;
 mod fill;
