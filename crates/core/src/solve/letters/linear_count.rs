@@ -22,6 +22,7 @@
 mod expand;
 mod fill;
 mod states;
+mod table;
 /// Unit tests of private parts, run by `tests/it/units.rs`.
 #[cfg(feature = "internals")]
 #[doc(hidden)]
@@ -34,6 +35,7 @@ use crate::solve::Budget;
 use expand::{Expand, Sink, Stop};
 use fill::Free;
 use states::States;
+use table::Table;
 
 /// Expansions the bound may promise before the caller lists solutions
 /// instead (about 20 ms of work).
@@ -96,6 +98,7 @@ struct Letter {
 pub struct Scratch {
     states: States,
     next: States,
+    table: Table,
     /// The ways to fill the zero-coefficient letters by digits taken, when
     /// they are not a product.
     memo: HashMap<u64, Option<u128>>,
@@ -203,6 +206,7 @@ impl Linear {
         let Scratch {
             states,
             next,
+            table,
             memo,
         } = scratch;
         memo.clear();
@@ -222,6 +226,9 @@ impl Linear {
                 let b = self.base;
                 next.reset(-hi / b, -lo / b, self.base as u32);
             }
+            let letters: Vec<&Letter> =
+                group.terms.iter().chain(std::iter::once(&group.last)).collect();
+            let tabled = table.fill(self.base, &letters, states.entries().len());
             let mut expand = Expand {
                 linear: self,
                 group,
@@ -238,7 +245,12 @@ impl Linear {
                     continue;
                 };
                 expand.n = n;
-                match expand.branch(0, sum, self.residue(sum), mask) {
+                let done = if tabled {
+                    expand.tabled(table.ways_for(self.residue(sum)), sum, mask)
+                } else {
+                    expand.branch(0, sum, self.residue(sum), mask)
+                };
+                match done {
                     Ok(()) => {}
                     Err(Stop::Interrupted) => return Err(Interrupted),
                     Err(Stop::Overflow) => return Ok(None),

@@ -74,6 +74,26 @@ impl Expand<'_, '_, '_> {
         Ok(())
     }
 
+    /// As [`Self::branch`], from a table of the group's ways that make
+    /// `sum` divisible by the base.
+    pub fn tabled(&mut self, ways: &[(i64, u64)], sum: i64, mask: u64) -> Result<(), Stop> {
+        let (lo, hi) = self.group.last.after;
+        for &(add, taken) in ways {
+            if taken & mask != 0 {
+                continue;
+            }
+            let sum = sum + add;
+            if -sum < lo || -sum > hi {
+                continue;
+            }
+            if self.budget.tick() {
+                return Err(Stop::Interrupted);
+            }
+            self.leaf(sum, mask | taken)?;
+        }
+        Ok(())
+    }
+
     /// Gives the group's last letter the digits that make the column
     /// divisible and leave a sum the later groups can bring back to zero.
     #[inline(always)]
