@@ -165,3 +165,17 @@ mod grade_text {
         unit::a_step_knows_the_variables_it_names();
     }
 }
+
+mod linear_count {
+    use super::unit::linear_count as unit;
+
+    #[test]
+    fn counts_as_every_assignment_counts() {
+        unit::counts_as_every_assignment_counts();
+    }
+
+    #[test]
+    fn a_node_budget_interrupts_the_count() {
+        unit::a_node_budget_interrupts_the_count();
+    }
+}

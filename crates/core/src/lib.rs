@@ -262,5 +262,6 @@ pub mod internals {
         pub use crate::grade::text::tests as grade_text;
         pub use crate::solve::letters::bijective_radix::enumerate::tests as ball;
         pub use crate::solve::letters::bijective_radix::lattice::tests as lattice;
+        pub use crate::solve::letters::linear_count::tests as linear_count;
     }
 }

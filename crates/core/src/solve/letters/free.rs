@@ -90,8 +90,10 @@ impl Free {
         if let Some(linear) = &self.linear {
             return format!(
                 "letters whose coefficients cancel ({}) counted by arithmetic: the others\n\
-                 taken by the power of the base their coefficient is a multiple of; assignments\n\
-                 that agree on the partial sum and the digits taken are one state with a count\n\
+                 taken by the power of the base their coefficient is a multiple of, the last of\n\
+                 each power given the digits its column's divisibility allows, a partial sum\n\
+                 the letters to come cannot bring back to zero dropped; assignments that agree\n\
+                 on the partial sum and the digits taken are one state with a count\n\
                  (at most {:.0} expansions), no solution listed",
                 self.names().join(" "),
                 linear.work()

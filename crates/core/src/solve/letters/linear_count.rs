@@ -1,5 +1,6 @@
 //! `count` of one linear equation `Σ coef·letter + constant = 0` without
-//! listing its solutions, for sums whose letters cancel (see [`super::free`]).
+//! listing its solutions, for sums whose letters cancel (see [`super::free`])
+//! and for the ICPC 2009 C judge's small datasets.
 //!
 //! Letters are taken by the power of the base their coefficient is a
 //! multiple of, lowest first (a column's new letters, as in column
@@ -7,17 +8,34 @@
 //! `base^(k+1)` has its digit, what the rest can add is such a multiple:
 //! the partial sum must be one too, and the rest only sees the partial sum
 //! divided by it and the digits taken. Assignments that agree on those two
-//! are one state with a count. In each group the last letter whose
-//! coefficient is invertible modulo the base is not branched on: the
-//! divisibility fixes it. Letters whose coefficient is zero take no part in
-//! the sum: the ways to give them digits are counted by arithmetic over the
-//! digits each final state left (a falling factorial when every such letter
-//! may take every free digit).
+//! are one state with a count. In each group the last letter (one whose
+//! coefficient is invertible modulo the base when there is one) is not
+//! branched on: it takes the digits the divisibility allows, found by the
+//! residue of the partial sum, kept without a division. A partial sum that
+//! the letters still to come cannot bring back to zero (their least and
+//! most) is dropped, and the last group's leaves are solutions, summed
+//! without states. Letters whose coefficient is zero take no part in the
+//! sum: the ways to give them digits are counted by arithmetic over the
+//! digits each solution left (a product when their domains nest, as every
+//! digit and every digit but 0 do).
 
-use foldhash::{HashMap, HashMapExt};
+mod expand;
+mod fill;
+mod states;
+mod table;
+/// Unit tests of private parts, run by `tests/it/units.rs`.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod tests;
+
+use foldhash::HashMap;
 
 use super::column_sums::inverse_mod;
-use crate::solve::{candidates, Budget};
+use crate::solve::Budget;
+use expand::{Expand, Sink, Stop};
+use fill::Free;
+use states::States;
+use table::Table;
 
 /// Expansions the bound may promise before the caller lists solutions
 /// instead (about 20 ms of work).
@@ -47,33 +65,59 @@ struct Group {
     /// The states' sums are divided by this first (the columns before the
     /// group's that no letter starts in); a remainder ends the state.
     pre: i64,
-    /// The letters branched on: (coefficient over the base to the group's
-    /// power, domain, distinct).
-    terms: Vec<(i64, u64, bool)>,
-    /// The letter the column's divisibility fixes: as in `terms`, with the
-    /// inverse of its coefficient modulo the base.
-    derived: Option<(i64, u64, bool, i64)>,
-    /// Every way to fill the group's letters, sorted by the residue of
-    /// their sum modulo the base: (sum, digits taken). A state then scans
-    /// only the ways its residue needs and keeps those clear of its digits,
-    /// instead of branching letter by letter. Empty when there would be
-    /// more than [`MAX_TABLE`].
-    table: Vec<(i64, u64)>,
-    /// Where each residue's ways start in `table` (one more at the end).
-    starts: Vec<usize>,
+    /// The letters branched on.
+    terms: Vec<Letter>,
+    /// The letter the column's divisibility chooses digits for: the last
+    /// whose coefficient is invertible modulo the base (one digit per
+    /// residue), else the group's last.
+    last: Letter,
+    /// Whether `last` is invertible (for the bound on expansions).
+    derived: bool,
+    /// `digits[r]`: the digits of `last` that make the column divisible
+    /// when the rest of it leaves residue r.
+    digits: [u64; 64],
 }
 
-/// The most ways a group's table holds (a few letters in base 10).
-const MAX_TABLE: usize = 1 << 12;
+/// A letter of a group.
+struct Letter {
+    /// Its coefficient over the base to the group's power.
+    coef: i64,
+    domain: u64,
+    distinct: bool,
+    /// `residues[d]`: the residue of `coef * d` modulo the base, so that
+    /// a leaf needs no division.
+    residues: [u8; 64],
+    /// What the letters after this one (in the group, then in the later
+    /// groups) can add, in units of the group's power of the base: a
+    /// partial sum whose negation is outside cannot come back to zero.
+    after: (i64, i64),
+}
+
+/// The memory of a count, for [`Linear::count_in`].
+#[derive(Default)]
+pub struct Scratch {
+    states: States,
+    next: States,
+    table: Table,
+    /// The ways to fill the zero-coefficient letters by digits taken, when
+    /// they are not a product.
+    memo: HashMap<u64, Option<u128>>,
+}
 
 /// A prepared count of `Σ coef·digit + constant = 0`, distinct letters
 /// taking different digits.
 pub struct Linear {
     base: i64,
+    /// Exact division by the base: shift by its factors of two, then
+    /// multiply by the inverse of its odd part modulo 2^64.
+    shift: u32,
+    odd_inverse: u64,
+    /// `2^64 / base`, rounded up, for [`Self::residue`].
+    reciprocal: u64,
     constant: i64,
     groups: Vec<Group>,
     /// The zero-coefficient letters.
-    free: Vec<Term>,
+    free: Free,
     /// The bound on expansions that admitted the equation.
     work: f64,
 }
@@ -83,6 +127,11 @@ impl Linear {
     /// past [`MAX_REACH`], or a bound on the states above [`MAX_WORK`] (the
     /// caller lists solutions instead).
     pub fn new(base: u32, constant: i128, terms: &[Term]) -> Option<Self> {
+        Self::within(base, constant, terms, MAX_WORK)
+    }
+
+    /// As [`Self::new`], with the bound on expansions `max_work`.
+    pub fn within(base: u32, constant: i128, terms: &[Term], max_work: f64) -> Option<Self> {
         if !(2..=64).contains(&base) {
             return None;
         }
@@ -94,15 +143,37 @@ impl Linear {
         if reach > MAX_REACH {
             return None;
         }
-        let (bound, free): (Vec<&Term>, Vec<&Term>) = terms.iter().partition(|t| t.coef != 0);
         let b = i64::from(base);
+        let digits = if base == 64 { u64::MAX } else { (1u64 << base) - 1 };
+        let terms: Vec<Term> = terms
+            .iter()
+            .map(|t| Term {
+                domain: t.domain & digits,
+                ..*t
+            })
+            .collect();
+        let bound: Vec<&Term> = terms.iter().filter(|t| t.coef != 0).collect();
         let groups = groups(b, &bound);
         let work = work(base, reach as f64, &groups);
-        (work <= MAX_WORK).then(|| Linear {
+        if work > max_work {
+            return None;
+        }
+        let free: Vec<Term> = terms.iter().filter(|t| t.coef == 0).copied().collect();
+        let shift = base.trailing_zeros();
+        let odd = u64::from(base >> shift);
+        // Newton's iteration doubles the correct low bits of the inverse.
+        let mut odd_inverse = odd;
+        for _ in 0..6 {
+            odd_inverse = odd_inverse.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(odd_inverse)));
+        }
+        Some(Linear {
             base: b,
+            shift,
+            odd_inverse,
+            reciprocal: u64::MAX / u64::from(base) + 1,
             constant: constant as i64,
             groups,
-            free: free.into_iter().copied().collect(),
+            free: Free::new(&free),
             work,
         })
     }
@@ -115,67 +186,105 @@ impl Linear {
     /// The number of solutions; `None` inside `Ok` when it would overflow
     /// `u128`.
     pub fn count(&self, budget: &mut Budget) -> Result<Option<u128>, Interrupted> {
-        let mut states: HashMap<(i64, u64), u128> = HashMap::new();
-        states.insert((self.constant, 0), 1);
-        for group in &self.groups {
-            let mut next: HashMap<(i64, u64), u128> = HashMap::with_capacity(states.len() * 4);
-            for (&(sum, mask), &n) in &states {
-                if sum % group.pre != 0 {
-                    continue;
-                }
-                if !group.table.is_empty() {
-                    let sum = sum / group.pre;
-                    let r = (-sum).rem_euclid(self.base) as usize;
-                    for &(add, taken) in &group.table[group.starts[r]..group.starts[r + 1]] {
-                        if taken & mask != 0 {
-                            continue;
-                        }
-                        if budget.tick() {
-                            return Err(Interrupted);
-                        }
-                        let e = next
-                            .entry(((sum + add) / self.base, mask | taken))
-                            .or_default();
-                        match e.checked_add(n) {
-                            Some(t) => *e = t,
-                            None => return Ok(None),
-                        }
-                    }
-                    continue;
-                }
-                let mut expand = Expand {
-                    base: self.base,
-                    group,
-                    n,
-                    next: &mut next,
-                    budget,
-                    overflow: false,
+        self.count_in(&mut Scratch::default(), budget)
+    }
+
+    /// As [`Self::count`], in the memory of `scratch` (kept from one
+    /// count to the next: a judge counts thousands of small sums).
+    pub fn count_in(
+        &self,
+        scratch: &mut Scratch,
+        budget: &mut Budget,
+    ) -> Result<Option<u128>, Interrupted> {
+        let Some((_, before)) = self.groups.split_last() else {
+            return Ok(if self.constant == 0 {
+                self.free.ways(0)
+            } else {
+                Some(0)
+            });
+        };
+        let Scratch {
+            states,
+            next,
+            table,
+            memo,
+        } = scratch;
+        memo.clear();
+        states.reset(self.constant, self.constant, 0);
+        states.add(self.constant, 0, 1);
+        let mut sink = Sink::States(next);
+        for (i, group) in self.groups.iter().enumerate() {
+            if i == before.len() {
+                // The last group's leaves are solutions: no state is kept.
+                sink = Sink::Total {
+                    free: &self.free,
+                    memo,
+                    total: 0,
                 };
-                if expand.branch(0, sum / group.pre, mask) {
-                    return Err(Interrupted);
-                }
-                if expand.overflow {
-                    return Ok(None);
+            } else if let Sink::States(next) = &mut sink {
+                let (lo, hi) = group.last.after;
+                let b = self.base;
+                next.reset(-hi / b, -lo / b, self.base as u32);
+            }
+            let letters: Vec<&Letter> =
+                group.terms.iter().chain(std::iter::once(&group.last)).collect();
+            let tabled = table.fill(self.base, &letters, states.entries().len());
+            let mut expand = Expand {
+                linear: self,
+                group,
+                n: 0,
+                sink: &mut sink,
+                budget,
+            };
+            for &(sum, mask, n) in states.entries() {
+                let sum = if group.pre == 1 {
+                    sum
+                } else if sum % group.pre == 0 {
+                    sum / group.pre
+                } else {
+                    continue;
+                };
+                expand.n = n;
+                let done = if tabled {
+                    expand.tabled(table.ways_for(self.residue(sum)), sum, mask)
+                } else {
+                    expand.branch(0, sum, self.residue(sum), mask)
+                };
+                match done {
+                    Ok(()) => {}
+                    Err(Stop::Interrupted) => return Err(Interrupted),
+                    Err(Stop::Overflow) => return Ok(None),
                 }
             }
-            states = next;
-        }
-        let mut ways: HashMap<u64, Option<u128>> = HashMap::new();
-        let mut total = 0u128;
-        for ((sum, mask), n) in states {
-            if sum != 0 {
-                continue;
+            if let Sink::States(next) = &mut sink {
+                std::mem::swap(states, *next);
             }
-            let w = *ways.entry(mask).or_insert_with(|| fill(&self.free, mask));
-            let Some(add) = w.and_then(|w| w.checked_mul(n)) else {
-                return Ok(None);
-            };
-            let Some(t) = total.checked_add(add) else {
-                return Ok(None);
-            };
-            total = t;
         }
-        Ok(Some(total))
+        match sink {
+            Sink::Total { total, .. } => Ok(Some(total)),
+            Sink::States(_) => Ok(Some(0)),
+        }
+    }
+
+    /// `x` modulo the base, without a division when `x` is small (a
+    /// multiplication by the base's reciprocal, as in Lemire's fastmod).
+    #[inline]
+    fn residue(&self, x: i64) -> usize {
+        // A multiple of the base near 2^30 makes small sums positive.
+        let offset = (1i64 << 30) / self.base * self.base;
+        match u32::try_from(x + offset) {
+            Ok(a) => {
+                let low = self.reciprocal.wrapping_mul(u64::from(a));
+                ((u128::from(low) * self.base as u128) >> 64) as usize
+            }
+            Err(_) => x.rem_euclid(self.base) as usize,
+        }
+    }
+
+    /// `x / base` for a multiple `x` of the base, without a division.
+    #[inline]
+    fn exact_div(&self, x: i64) -> i64 {
+        ((x >> self.shift) as u64).wrapping_mul(self.odd_inverse) as i64
     }
 }
 
@@ -200,6 +309,7 @@ fn groups(b: i64, bound: &[&Term]) -> Vec<Group> {
         .collect();
     keyed.sort_by_key(|&(k, ..)| k);
     let mut out: Vec<Group> = Vec::new();
+    let mut powers: Vec<u32> = Vec::new();
     // The states' sums are kept divided by b^scale.
     let mut scale = 0u32;
     let mut i = 0;
@@ -208,88 +318,80 @@ fn groups(b: i64, bound: &[&Term]) -> Vec<Group> {
         let mut terms = Vec::new();
         while i < keyed.len() && keyed[i].0 == k {
             let (_, c, t) = keyed[i];
-            terms.push((c, t.domain, t.distinct));
+            terms.push(letter(b, c, t));
             i += 1;
         }
-        let derived = terms
+        let invertible = terms
             .iter()
-            .rposition(|&(c, ..)| inverse_mod(c, b).is_some())
-            .map(|at| {
-                let (c, domain, distinct) = terms.remove(at);
-                (c, domain, distinct, inverse_mod(c, b).unwrap_or(1))
-            });
-        // The first group starts from one state: a table would cost more
-        // than it saves.
-        let (table, starts) = if out.is_empty() {
-            (Vec::new(), Vec::new())
-        } else {
-            table(b, &terms, derived)
+            .rposition(|t| inverse_mod(t.coef, b).is_some());
+        let derived = invertible.is_some();
+        let Some(last) = terms.len().checked_sub(1) else {
+            continue;
         };
+        let last = terms.remove(invertible.unwrap_or(last));
+        // The digits d with r + c·d ≡ 0: r is the negated residue of c·d.
+        let mut digits = [0u64; 64];
+        for d in 0..b as usize {
+            let r = usize::from(last.residues[d]);
+            digits[if r == 0 { 0 } else { b as usize - r }] |= 1 << d;
+        }
         out.push(Group {
             pre: b.pow(k - scale),
             terms,
+            last,
             derived,
-            table,
-            starts,
+            digits,
         });
+        powers.push(k);
         scale = k + 1;
+    }
+    // From the last group back: what the letters still to come can add,
+    // in units of b^0, then in each group's units.
+    let (mut lo, mut hi) = (0i128, 0i128);
+    for (group, &k) in out.iter_mut().zip(&powers).rev() {
+        let unit = b128.pow(k);
+        let letters = group.terms.iter_mut().chain(std::iter::once(&mut group.last));
+        for t in letters.rev() {
+            t.after = ((lo / unit) as i64, (hi / unit) as i64);
+            let (a, z) = span(t.coef, t.domain);
+            lo += i128::from(a) * unit;
+            hi += i128::from(z) * unit;
+        }
     }
     out
 }
 
-/// The table of a group's ways (see [`Group::table`]), or empty ones when
-/// it would hold more than [`MAX_TABLE`].
-fn table(
-    b: i64,
-    terms: &[(i64, u64, bool)],
-    derived: Option<(i64, u64, bool, i64)>,
-) -> (Vec<(i64, u64)>, Vec<usize>) {
-    let letters: Vec<(i64, u64, bool)> = terms
-        .iter()
-        .copied()
-        .chain(derived.map(|(c, d, distinct, _)| (c, d, distinct)))
-        .collect();
-    let size: f64 = letters
-        .iter()
-        .map(|l| f64::from(l.1.count_ones()))
-        .product();
-    if size > MAX_TABLE as f64 {
-        return (Vec::new(), Vec::new());
+/// A letter with coefficient `c` (over the group's power of the base).
+fn letter(b: i64, c: i64, t: &Term) -> Letter {
+    let mut residues = [0u8; 64];
+    let step = c.rem_euclid(b);
+    let mut r = 0;
+    for slot in residues.iter_mut().take(b as usize) {
+        *slot = r as u8;
+        r += step;
+        if r >= b {
+            r -= b;
+        }
     }
-    let mut ways = Vec::with_capacity(size as usize);
-    fill_table(&letters, 0, 0, &mut ways);
-    // Sorted by residue by counting.
-    let residue = |sum: i64| sum.rem_euclid(b) as usize;
-    let mut starts = vec![0usize; b as usize + 1];
-    for &(sum, _) in &ways {
-        starts[residue(sum) + 1] += 1;
+    Letter {
+        coef: c,
+        domain: t.domain,
+        distinct: t.distinct,
+        residues,
+        after: (0, 0),
     }
-    for r in 0..b as usize {
-        starts[r + 1] += starts[r];
-    }
-    let mut at = starts.clone();
-    let mut table = vec![(0i64, 0u64); ways.len()];
-    for way in ways {
-        let r = residue(way.0);
-        table[at[r]] = way;
-        at[r] += 1;
-    }
-    (table, starts)
 }
 
-/// Every way to fill `letters` (distinct ones on different digits).
-fn fill_table(letters: &[(i64, u64, bool)], sum: i64, mask: u64, out: &mut Vec<(i64, u64)>) {
-    let Some((&(coef, domain, distinct), rest)) = letters.split_first() else {
-        out.push((sum, mask));
-        return;
-    };
-    let mut cand = candidates(domain, distinct, mask);
-    while cand != 0 {
-        let d = cand.trailing_zeros();
-        cand &= cand - 1;
-        let mask = if distinct { mask | 1 << d } else { mask };
-        fill_table(rest, sum + coef * i64::from(d), mask, out);
+/// The least and the most `c·d` for a digit d of `domain`.
+fn span(c: i64, domain: u64) -> (i64, i64) {
+    if domain == 0 {
+        return (0, 0);
     }
+    let (low, high) = (
+        c * i64::from(domain.trailing_zeros()),
+        c * i64::from(63 - domain.leading_zeros()),
+    );
+    (low.min(high), low.max(high))
 }
 
 /// A bound on the expansions: before each group, the states are at most
@@ -309,114 +411,18 @@ fn work(base: u32, mut reach: f64, groups: &[Group]) -> f64 {
     let (mut states, mut taken, mut work) = (1.0f64, 0u32, 0.0f64);
     for group in groups {
         let mut ways = 1.0;
-        for &(_, d, distinct) in &group.terms {
-            ways *= size(d, distinct, taken);
-            taken += u32::from(distinct);
+        for t in &group.terms {
+            ways *= size(t.domain, t.distinct, taken);
+            taken += u32::from(t.distinct);
         }
-        if let Some((_, d, distinct, _)) = group.derived {
-            ways *= size(d, distinct, taken).min(1.0);
-            taken += u32::from(distinct);
-        }
+        let t = &group.last;
+        let last = size(t.domain, t.distinct, taken);
+        ways *= if group.derived { last.min(1.0) } else { last };
+        taken += u32::from(t.distinct);
         work += states * ways;
         reach /= group.pre as f64 * b;
         let masks = 2f64.powi(taken.min(base) as i32);
         states = (states * ways).min(masks * (2.0 * reach + 1.0));
     }
     work
-}
-
-/// The ways to give the zero-coefficient letters digits when `taken` are
-/// taken; `None` past `u128`.
-fn fill(free: &[Term], taken: u64) -> Option<u128> {
-    // Every letter distinct with the same domain: a falling factorial.
-    if let Some(first) = free.first() {
-        if free.iter().all(|t| t.distinct && t.domain == first.domain) {
-            let open = u128::from((first.domain & !taken).count_ones());
-            let k = free.len() as u128;
-            if k > open {
-                return Some(0);
-            }
-            return (0..k).try_fold(1u128, |acc, i| acc.checked_mul(open - i));
-        }
-    }
-    let mut states: HashMap<u64, u128> = HashMap::new();
-    states.insert(taken, 1);
-    for t in free {
-        let mut next: HashMap<u64, u128> = HashMap::new();
-        for (&mask, &n) in &states {
-            let mut cand = candidates(t.domain, t.distinct, mask);
-            if !t.distinct {
-                let all = n.checked_mul(u128::from(cand.count_ones()))?;
-                let e = next.entry(mask).or_default();
-                *e = e.checked_add(all)?;
-                continue;
-            }
-            while cand != 0 {
-                let d = cand.trailing_zeros();
-                cand &= cand - 1;
-                let e = next.entry(mask | 1 << d).or_default();
-                *e = e.checked_add(n)?;
-            }
-        }
-        states = next;
-    }
-    states
-        .into_values()
-        .try_fold(0u128, |a, n| a.checked_add(n))
-}
-
-/// One state's expansion through one group.
-struct Expand<'a, 'b> {
-    base: i64,
-    group: &'a Group,
-    n: u128,
-    next: &'a mut HashMap<(i64, u64), u128>,
-    budget: &'a mut Budget<'b>,
-    overflow: bool,
-}
-
-impl Expand<'_, '_> {
-    /// Gives digits to the group's letters from `k` on; true when
-    /// interrupted.
-    fn branch(&mut self, k: usize, sum: i64, mask: u64) -> bool {
-        if let Some(&(coef, domain, distinct)) = self.group.terms.get(k) {
-            let mut cand = candidates(domain, distinct, mask);
-            while cand != 0 {
-                let d = cand.trailing_zeros();
-                cand &= cand - 1;
-                let mask = if distinct { mask | 1 << d } else { mask };
-                if self.branch(k + 1, sum + coef * i64::from(d), mask) {
-                    return true;
-                }
-                if self.overflow {
-                    return false;
-                }
-            }
-            return false;
-        }
-        let (mut sum, mut mask) = (sum, mask);
-        match self.group.derived {
-            Some((coef, domain, distinct, inverse)) => {
-                let d = (-sum).rem_euclid(self.base) * inverse % self.base;
-                if candidates(domain, distinct, mask) >> d & 1 == 0 {
-                    return false;
-                }
-                sum += coef * d;
-                if distinct {
-                    mask |= 1 << d;
-                }
-            }
-            None if sum % self.base != 0 => return false,
-            None => {}
-        }
-        if self.budget.tick() {
-            return true;
-        }
-        let e = self.next.entry((sum / self.base, mask)).or_default();
-        match e.checked_add(self.n) {
-            Some(t) => *e = t,
-            None => self.overflow = true,
-        }
-        false
-    }
 }
