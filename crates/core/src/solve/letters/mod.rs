@@ -22,6 +22,7 @@ mod count;
 mod derive;
 mod free;
 pub(crate) mod linear_count;
+mod listed;
 mod modular_columns;
 mod multiples;
 mod oracle;
@@ -51,7 +52,8 @@ pub const WEIGHTED_MIN_COLUMN_LETTERS: usize = 4;
 /// The strategy for a letter puzzle, by its shape (see the table above).
 pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
     if let Some((lowered, notes)) = powers::lower(letters) {
-        return Box::new(powers::AsProducts::new(choose(&lowered), notes));
+        let inner = choose(&lowered);
+        return Box::new(powers::AsProducts::new(inner, lowered, notes));
     }
     if let Some(derive) = derive::Derive::new(letters) {
         return Box::new(derive);
@@ -84,7 +86,11 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     let mut all: Vec<Box<dyn Strategy>> = Vec::new();
     if let Some((lowered, notes)) = powers::lower(letters) {
         for s in strategies(&lowered) {
-            all.push(Box::new(powers::AsProducts::new(s, notes.clone())));
+            all.push(Box::new(powers::AsProducts::new(
+                s,
+                lowered.clone(),
+                notes.clone(),
+            )));
         }
     }
     if let Some(s) = derive::Derive::new(letters) {

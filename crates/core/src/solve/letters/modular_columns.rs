@@ -40,6 +40,7 @@ use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
 use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
+use super::listed::{self, Listing};
 use super::multiples::{multiples_of, Multiple};
 use super::pins::{has_product, pin_of, words_of, Pin, Quotient};
 
@@ -64,8 +65,27 @@ enum Check {
     Partial { condition: usize },
 }
 
+/// Letters assigned together from the list of a word's values
+/// ([`listed`]): the block starts at its place in the order.
+#[derive(Clone, Debug)]
+struct Block {
+    listing: Listing,
+    /// The word's letters placed before the block: (cell, variable), to
+    /// compare with each value's digit.
+    prior: Vec<(usize, usize)>,
+    /// The block's letters, each at its first cell: (cell, variable).
+    fresh: Vec<(usize, usize)>,
+    /// The order position after the block's last letter.
+    end: usize,
+    /// The tests of every letter of the block, asked once the whole block
+    /// is assigned, less the partial tests an exact one there makes moot.
+    checks: Vec<Check>,
+}
+
 pub struct ModularColumns {
     letters: Letters,
+    /// `blocks[i]`: the block starting at `order[i]`.
+    blocks: Vec<Option<Block>>,
     order: Vec<usize>,
     /// `checks[i]`: tests once `order[i]` is assigned; `before` needs no
     /// variable at all.
@@ -143,7 +163,8 @@ impl ModularColumns {
                 }
             }
         }
-        let order = Self::greedy_order(letters, &lowest);
+        let (start, mut blocks) = Self::listed_blocks(letters, &lowest);
+        let order = Self::greedy_order(letters, &lowest, start);
         let mut position = vec![0; n];
         for (i, &v) in order.iter().enumerate() {
             position[v] = i;
@@ -284,6 +305,9 @@ impl ModularColumns {
                 _ => true,
             });
         }
+        for block in blocks.iter_mut().flatten() {
+            block.checks = Self::block_checks(letters, &checks, block);
+        }
         let pins = order
             .iter()
             .enumerate()
@@ -295,6 +319,7 @@ impl ModularColumns {
             .map(|(i, &v)| multiples_of(letters, &position, v, i))
             .collect();
         ModularColumns {
+            blocks,
             pins,
             multiples,
             letters: letters.clone(),
@@ -318,14 +343,102 @@ impl ModularColumns {
     }
 }
 
+/// How many times fewer values a listed word must have than ways to fill
+/// its new letters digit by digit: a value of the list costs a scan of its
+/// digits, a digit of the search one step; lists that save little are
+/// left to the search, whose order follows the equations.
+const LISTED_GAIN: f64 = 4.0;
+
 impl ModularColumns {
+    /// The words whose values are listed ([`listed`]) and short beside
+    /// the ways to fill their new letters digit by digit, shortest list
+    /// first: the first letters of the order, block by block, and the
+    /// blocks (by the place they start at).
+    fn listed_blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Option<Block>>) {
+        let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
+        let mut order: Vec<usize> = Vec::new();
+        let mut listings = listed::listings(letters);
+        listings.sort_by_key(|l| l.all);
+        for mut listing in listings {
+            let cells = listed::first_cells(letters, listing.word);
+            let (prior, mut fresh): (Vec<_>, Vec<_>) =
+                cells.into_iter().partition(|&(_, v)| order.contains(&v));
+            let ways: f64 = fresh
+                .iter()
+                .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
+                .product();
+            if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
+                continue;
+            }
+            listing.fill(letters);
+            fresh.sort_by_key(|&(_, v)| (lowest[v], v));
+            let start = order.len();
+            order.extend(fresh.iter().map(|&(_, v)| v));
+            blocks[start] = Some(Block {
+                listing,
+                prior,
+                fresh,
+                end: order.len(),
+                checks: Vec::new(),
+            });
+        }
+        (order, blocks)
+    }
+
+    /// The tests of a block's letters, asked once all are assigned: an
+    /// equation's low columns and bounds, a condition's bounds, last digit
+    /// and parts, are moot beside an exact test of it in the same block.
+    /// The smallest tests (fewest words) go first: the block's value is
+    /// most often dropped by a cheap one.
+    fn block_checks(letters: &Letters, checks: &[Vec<Check>], block: &Block) -> Vec<Check> {
+        let start = block.end - block.fresh.len();
+        let all: Vec<Check> = checks[start..block.end].iter().flatten().copied().collect();
+        let exact_equation = |e: usize| {
+            all.iter()
+                .any(|c| matches!(*c, Check::Exact { equation } if equation == e))
+        };
+        let exact_condition = |k: usize| {
+            all.iter()
+                .any(|c| matches!(*c, Check::Condition { condition } if condition == k))
+        };
+        let mut kept = all
+            .iter()
+            .copied()
+            .filter(|c| match *c {
+                Check::Low { equation, .. } | Check::EquationBounds { equation } => {
+                    !exact_equation(equation)
+                }
+                Check::Bounds { condition }
+                | Check::Residue { condition, .. }
+                | Check::Partial { condition } => !exact_condition(condition),
+                Check::Exact { .. } | Check::Condition { .. } => true,
+            })
+            .collect::<Vec<_>>();
+        let size = |check: &Check| match *check {
+            Check::Low { equation, .. }
+            | Check::Exact { equation }
+            | Check::EquationBounds { equation } => {
+                let mut words = Vec::new();
+                words_of(&letters.equations[equation].lhs, &mut words);
+                words_of(&letters.equations[equation].rhs, &mut words);
+                words.len()
+            }
+            Check::Condition { condition }
+            | Check::Bounds { condition }
+            | Check::Residue { condition, .. }
+            | Check::Partial { condition } => letters.conditions[condition].words().len(),
+        };
+        kept.sort_by_key(size);
+        kept
+    }
+
     /// The order letters are assigned in: repeatedly the test that needs
     /// the fewest letters not yet placed (an equation's low k columns, a
     /// condition's letters, a property's last digits), its letters units
     /// column first. A product's units column is tested after three
     /// letters, not after every letter of the sum beside it; a condition
     /// on one short word is tested before the long ones.
-    fn greedy_order(letters: &Letters, lowest: &[usize]) -> Vec<usize> {
+    fn greedy_order(letters: &Letters, lowest: &[usize], start: Vec<usize>) -> Vec<usize> {
         let n = letters.vars.len();
         let vars_of = |words: &[usize], low: usize| -> Vec<usize> {
             let mut out: Vec<usize> = words
@@ -377,7 +490,10 @@ impl ModularColumns {
             }
         }
         let mut placed = vec![false; n];
-        let mut order = Vec::with_capacity(n);
+        for &v in &start {
+            placed[v] = true;
+        }
+        let mut order = start;
         loop {
             let next = tests
                 .iter()
@@ -492,6 +608,21 @@ impl ModularColumns {
             out.push_str(&format!(
                 ";\n  part by part from {} on, each part exactly or on bounds",
                 name(i)
+            ));
+        }
+        let listed = self.blocks.iter().flatten().find(|b| b.listing.condition == c);
+        if let Some(block) = listed {
+            let start = block.end - block.fresh.len();
+            let names: Vec<String> = (start..block.end).map(name).collect();
+            out.push_str(&format!(
+                ";\n  its {} {} of {} digits listed: {} assigned from the list ({} to {} of {})",
+                block.listing.len(),
+                listed::plural(block.listing.property),
+                block.listing.width,
+                names.join(" "),
+                start + 1,
+                block.end,
+                self.order.len()
             ));
         }
         out
@@ -712,6 +843,43 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
         1 << d
     }
 
+    /// The block's letters from each value of its list that agrees with
+    /// the letters placed before and the digits they took.
+    fn assign_block(&mut self, block: &'p Block) {
+        let vars = &self.plan.letters.vars;
+        let last = block.end - 1;
+        'values: for value in block.listing.digits.chunks_exact(block.listing.width) {
+            for &(j, v) in &block.prior {
+                if self.values[v] != value[j] {
+                    continue 'values;
+                }
+            }
+            let mut taken = 0;
+            for &(j, v) in &block.fresh {
+                let d = u32::from(value[j]);
+                if self.used.free(1 << d, vars[v].groups) == 0 {
+                    break;
+                }
+                self.values[v] = value[j];
+                self.used.take(vars[v].groups, d);
+                taken += 1;
+            }
+            if taken == block.fresh.len() {
+                if self.budget.tick() {
+                    self.stop = Some(Outcome::Interrupted);
+                } else if block.checks.iter().all(|c| self.holds(*c, last)) {
+                    self.assign_from(block.end);
+                }
+            }
+            for &(j, v) in block.fresh[..taken].iter().rev() {
+                self.used.give(vars[v].groups, u32::from(value[j]));
+            }
+            if self.stop.is_some() {
+                return;
+            }
+        }
+    }
+
     fn assign_from(&mut self, i: usize) {
         let plan = self.plan;
         let Some(&v) = plan.order.get(i) else {
@@ -720,6 +888,10 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
             }
             return;
         };
+        if let Some(block) = &plan.blocks[i] {
+            self.assign_block(block);
+            return;
+        }
         let var = &plan.letters.vars[v];
         let mut options = self.used.free(var.domain.0, var.groups);
         if let Some(pin) = plan.pins[i] {

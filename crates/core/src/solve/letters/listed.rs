@@ -1,0 +1,165 @@
+//! Words assigned from the list of their values, for the product strategy
+//! ([`super::modular_columns`]). A condition `WORD square` (or `cube`,
+//! `triangular`) on a word of a few letters has few values: 217 squares
+//! of five digits, against 90,000 ways to fill RAISE digit by digit with
+//! the square tested once its last letter is placed. Such a word's
+//! letters are assigned together, value by value, from the list of the
+//! values with the property, before the other letters; each value's digits
+//! are checked against the letters' digits, fixed digits, repeated letters
+//! and all-different rules first, once, when the list is made.
+//!
+//! The condition itself is still tested exactly on every value taken:
+//! the list only saves the search the values it would have rejected.
+
+use crate::ir::{Cell, Letters, Property, Term, Test};
+
+/// The longest list made: past it the digit-by-digit search with the
+/// condition's last digit tested early is as quick, and the list costs
+/// memory and time to make for every part of a parallel search.
+pub(super) const MAX_LISTED: usize = 4096;
+
+/// A word listed from its values: the condition that lists it, and the
+/// digits of every value with the property that the word's own cells
+/// allow (made by [`Listing::fill`], for the words the search lists).
+#[derive(Clone, Debug)]
+pub(super) struct Listing {
+    pub(super) condition: usize,
+    pub(super) word: usize,
+    /// `width` digits per value, most significant first, values in
+    /// increasing order.
+    pub(super) digits: Vec<u8>,
+    pub(super) width: usize,
+    pub(super) property: Property,
+    /// How many values below `base^width` have the property.
+    pub(super) all: usize,
+}
+
+impl Listing {
+    /// How many values the list has.
+    pub(super) fn len(&self) -> usize {
+        self.digits.len() / self.width.max(1)
+    }
+}
+
+/// The `k`-th value with `property` (from k = 0), when it fits.
+fn nth(property: Property, k: u64) -> Option<u64> {
+    match property {
+        Property::Square => k.checked_mul(k),
+        Property::Cube => k.checked_mul(k)?.checked_mul(k),
+        Property::Triangular => k.checked_mul(k + 1).map(|t| t / 2),
+        _ => None,
+    }
+}
+
+/// How many values below `limit` have `property`; `None` past
+/// [`MAX_LISTED`] or when the property has no list.
+fn how_many(property: Property, limit: u64) -> Option<usize> {
+    let mut k = 0;
+    while nth(property, k)? < limit {
+        k += 1;
+        if k as usize > MAX_LISTED {
+            return None;
+        }
+    }
+    Some(k as usize)
+}
+
+/// Every condition `WORD property` whose values can be listed, with how
+/// many there are; the lists themselves are left to [`Listing::fill`].
+pub(super) fn listings(letters: &Letters) -> Vec<Listing> {
+    let mut out = Vec::new();
+    for (c, condition) in letters.conditions.iter().enumerate() {
+        let Some(atom) = condition.atom() else {
+            continue;
+        };
+        let (Term::Word(w), Test::Property(property)) = (&atom.lhs, &atom.test) else {
+            continue;
+        };
+        let width = letters.words[*w].cells.len();
+        let Some(limit) = limit(letters.base, width) else {
+            continue;
+        };
+        let Some(all) = how_many(*property, limit) else {
+            continue;
+        };
+        out.push(Listing {
+            condition: c,
+            word: *w,
+            digits: Vec::new(),
+            width,
+            property: *property,
+            all,
+        });
+    }
+    out
+}
+
+/// `base^width`, when it fits a machine word.
+fn limit(base: u32, width: usize) -> Option<u64> {
+    u64::from(base).checked_pow(u32::try_from(width).ok()?)
+}
+
+impl Listing {
+    /// Makes the list: the digits of each value with the property that the
+    /// word's cells allow (the puzzle's domains, fixed digits, repeated
+    /// letters, all-different rules within the word).
+    pub(super) fn fill(&mut self, letters: &Letters) {
+        let cells = &letters.words[self.word].cells;
+        let base = u64::from(letters.base);
+        let mut value_digits = vec![0u8; self.width];
+        for k in 0..self.all as u64 {
+            let Some(mut v) = nth(self.property, k) else {
+                break;
+            };
+            for d in value_digits.iter_mut().rev() {
+                // A digit of the base: below 2^32.
+                *d = (v % base) as u8;
+                v /= base;
+            }
+            if allowed(letters, cells, &value_digits) {
+                self.digits.extend_from_slice(&value_digits);
+            }
+        }
+    }
+}
+
+/// Whether the word's cells can take these digits: fixed digits equal,
+/// each letter within its domain, a repeated letter the same digit, two
+/// letters of one all-different group different digits.
+fn allowed(letters: &Letters, cells: &[Cell], digits: &[u8]) -> bool {
+    cells.iter().enumerate().all(|(j, cell)| match *cell {
+        Cell::Digit(d) => d == u32::from(digits[j]),
+        Cell::Var(v) => {
+            let var = &letters.vars[v];
+            var.domain.contains(u32::from(digits[j]))
+                && cells[..j].iter().zip(digits).all(|(earlier, &e)| match *earlier {
+                    Cell::Var(u) if u == v => e == digits[j],
+                    Cell::Var(u) => letters.vars[u].groups & var.groups == 0 || e != digits[j],
+                    Cell::Digit(_) => true,
+                })
+        }
+    })
+}
+
+/// The letters of `word` in the order of their first cell, each once.
+pub(super) fn first_cells(letters: &Letters, word: usize) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (j, cell) in letters.words[word].cells.iter().enumerate() {
+        if let Cell::Var(v) = *cell {
+            if out.iter().all(|&(_, u)| u != v) {
+                out.push((j, v));
+            }
+        }
+    }
+    out
+}
+
+/// The name of a property's values, for `explain`.
+pub(super) fn plural(property: Property) -> &'static str {
+    match property {
+        Property::Square => "squares",
+        Property::Cube => "cubes",
+        Property::Triangular => "triangular numbers",
+        _ => "values",
+    }
+}
