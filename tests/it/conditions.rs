@@ -358,3 +358,75 @@ fn divisibilities_agree_with_the_oracle() {
         ],
     );
 }
+
+/// Words with a square, cube or triangular property, two at most, over
+/// shared letters, with a product equation or another condition beside
+/// them: the shape whose words the product strategy assigns from the list
+/// of their values (`listed.rs`).
+fn listed_system() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            proptest::collection::vec((word("ABCDE", base, 4), 0..3usize), 1..=2),
+            proptest::option::of((
+                word("AB", base, 2),
+                word("CE", base, 2),
+                word("ABCF", base, 3),
+            )),
+            proptest::option::of(condition(base)),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(words, product, other, repeats, leading)| {
+                let mut system: Vec<String> = words
+                    .into_iter()
+                    .map(|(w, p)| format!("{} {}", w, ["square", "cube", "triangular"][p]))
+                    .collect();
+                if let Some((a, b, c)) = product {
+                    system.push(format!("{} * {} = {}", a, b, c));
+                }
+                system.extend(other);
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", system.join(", "), options.join(", "))
+            })
+    })
+}
+
+#[test]
+fn listed_words_agree_with_the_oracle() {
+    use crypta_core::ir::{Action, Puzzle};
+    use crypta_core::kind::Kind;
+    let tally = Tally::default();
+    run_property(file!(), 3000, listed_system(), |script| {
+        let (statements, _) = check_script(&script);
+        let listed = statements.iter().any(|statement| match &statement.action {
+            Action::Ask {
+                puzzle: Puzzle::Letters(letters),
+                ..
+            } => letters
+                .strategies()
+                .iter()
+                .any(|s| s.name() == "modular-columns" && s.approach().contains("from the list")),
+            _ => false,
+        });
+        let compared = tally.get("compared");
+        cross_check(&script, &[], &tally)?;
+        if listed && tally.get("compared") > compared {
+            tally.add("listed, compared");
+        }
+        Ok(())
+    });
+    tally.report(
+        "listed words",
+        &[
+            ("listed, compared", 1200),
+            ("compared, no solution", 150),
+            ("compared, several solutions", 150),
+        ],
+    );
+}

@@ -177,12 +177,7 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
 
 /// The route `query` takes; the order of the arms is the order of the
 /// rules in the module docs.
-fn route<'p>(
-    puzzle: &'p Puzzle,
-    query: Query,
-    setup: &Setup,
-    planned: &dyn Strategy,
-) -> Route<'p> {
+fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup, planned: &dyn Strategy) -> Route<'p> {
     let kind = crate::kind::of(puzzle);
     let cut = || setup.max_nodes.is_none() && !kind.split_vars_of(planned).is_empty();
     let split = || Route::Split {

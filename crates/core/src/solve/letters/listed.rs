@@ -65,7 +65,7 @@ fn how_many(property: Property, limit: u64) -> Option<usize> {
 }
 
 /// Every condition `WORD property` whose values can be listed, with how
-/// many there are; the lists themselves are left to [`Listing::fill`].
+/// many there are; the lists themselves are made by [`Listing::fill`].
 pub(super) fn listings(letters: &Letters) -> Vec<Listing> {
     let mut out = Vec::new();
     for (c, condition) in letters.conditions.iter().enumerate() {

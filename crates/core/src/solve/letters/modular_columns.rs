@@ -358,8 +358,11 @@ impl ModularColumns {
         let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
         let mut order: Vec<usize> = Vec::new();
         let mut listings = listed::listings(letters);
-        listings.sort_by_key(|l| l.all);
-        for mut listing in listings {
+        for listing in &mut listings {
+            listing.fill(letters);
+        }
+        listings.sort_by_key(Listing::len);
+        for listing in listings {
             let cells = listed::first_cells(letters, listing.word);
             let (prior, mut fresh): (Vec<_>, Vec<_>) =
                 cells.into_iter().partition(|&(_, v)| order.contains(&v));
@@ -367,10 +370,9 @@ impl ModularColumns {
                 .iter()
                 .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
                 .product();
-            if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
+            if fresh.len() < 2 || listing.len() as f64 * LISTED_GAIN > ways {
                 continue;
             }
-            listing.fill(letters);
             fresh.sort_by_key(|&(_, v)| (lowest[v], v));
             let start = order.len();
             order.extend(fresh.iter().map(|&(_, v)| v));
@@ -567,6 +569,13 @@ impl ModularColumns {
         (allowed != all).then_some(allowed)
     }
 
+    /// Whether a test `check` picks is asked once `order[i]` is assigned:
+    /// inside a block, only the tests the block kept are.
+    fn asked(&self, i: usize, check: &dyn Fn(&Check) -> bool) -> bool {
+        let block = self.blocks[..=i].iter().flatten().find(|b| i < b.end);
+        self.checks[i].iter().any(check) && block.is_none_or(|b| b.checks.iter().any(check))
+    }
+
     /// How `explain` says a condition is used: when it is tested exactly,
     /// and from when on its bounds.
     fn condition_use(&self, c: usize, condition: &crate::ir::Condition) -> String {
@@ -574,7 +583,7 @@ impl ModularColumns {
         let text = letters.condition_text(condition, None);
         let at = |check: &dyn Fn(&Check) -> bool| -> Vec<usize> {
             (0..self.order.len())
-                .filter(|&i| self.checks[i].iter().any(check))
+                .filter(|&i| self.asked(i, check))
                 .collect()
         };
         let exact = at(&|k| matches!(*k, Check::Condition { condition } if condition == c));
@@ -656,11 +665,8 @@ impl Strategy for ModularColumns {
                 pinned.join(" ")
             ));
         }
-        let bounded = self
-            .checks
-            .iter()
-            .flatten()
-            .any(|c| matches!(c, Check::EquationBounds { .. }));
+        let bounded = (0..self.order.len())
+            .any(|i| self.asked(i, &|c| matches!(c, Check::EquationBounds { .. })));
         if bounded {
             text.push_str(
                 "\nequations with a product also tested on bounds as each of their symbols is assigned",
