@@ -357,12 +357,11 @@ impl ModularColumns {
     fn listed_blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Option<Block>>) {
         let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
         let mut order: Vec<usize> = Vec::new();
+        // Shortest first, by the values below base^width: a list is made
+        // only for a word that may be listed.
         let mut listings = listed::listings(letters);
-        for listing in &mut listings {
-            listing.fill(letters);
-        }
-        listings.sort_by_key(Listing::len);
-        for listing in listings {
+        listings.sort_by_key(|l| l.all);
+        for mut listing in listings {
             let cells = listed::first_cells(letters, listing.word);
             let (prior, mut fresh): (Vec<_>, Vec<_>) =
                 cells.into_iter().partition(|&(_, v)| order.contains(&v));
@@ -370,9 +369,10 @@ impl ModularColumns {
                 .iter()
                 .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
                 .product();
-            if fresh.len() < 2 || listing.len() as f64 * LISTED_GAIN > ways {
+            if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
                 continue;
             }
+            listing.fill(letters);
             fresh.sort_by_key(|&(_, v)| (lowest[v], v));
             let start = order.len();
             order.extend(fresh.iter().map(|&(_, v)| v));

@@ -23,7 +23,7 @@ use crate::solve::{Budget, Flow, Outcome, Strategy};
 pub const MAX_LOWERED: u32 = 8;
 
 /// The constant value of `term` when it is a number written in digits.
-fn constant(term: &Term, letters: &Letters) -> Option<u32> {
+pub(super) fn constant(term: &Term, letters: &Letters) -> Option<u32> {
     let Term::Word(w) = term else {
         return None;
     };
