@@ -106,6 +106,32 @@ impl Listing {
     pub(super) fn fill(&mut self, letters: &Letters) {
         let cells = &letters.words[self.word].cells;
         let base = u64::from(letters.base);
+        // What each cell asks of its digit, worked out once for all values:
+        // a fixed digit, a letter's domain, and the earlier cells it must
+        // equal (the same letter) or differ from (one group).
+        let mut same = Vec::new();
+        let mut differ = Vec::new();
+        for (j, cell) in cells.iter().enumerate() {
+            if let Cell::Var(v) = *cell {
+                for (i, earlier) in cells[..j].iter().enumerate() {
+                    match *earlier {
+                        Cell::Var(u) if u == v => same.push((i, j)),
+                        Cell::Var(u) if letters.vars[u].groups & letters.vars[v].groups != 0 => {
+                            differ.push((i, j))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let domains: Vec<u64> = cells
+            .iter()
+            .map(|cell| match *cell {
+                Cell::Digit(d) if d < 64 => 1 << d,
+                Cell::Digit(_) => 0,
+                Cell::Var(v) => letters.vars[v].domain.0,
+            })
+            .collect();
         let mut value_digits = vec![0u8; self.width];
         for k in 0..self.all as u64 {
             let Some(mut v) = nth(self.property, k) else {
@@ -116,29 +142,17 @@ impl Listing {
                 *d = (v % base) as u8;
                 v /= base;
             }
-            if allowed(letters, cells, &value_digits) {
+            let allowed = value_digits
+                .iter()
+                .zip(&domains)
+                .all(|(&d, &domain)| d < 64 && domain >> d & 1 == 1)
+                && same.iter().all(|&(i, j)| value_digits[i] == value_digits[j])
+                && differ.iter().all(|&(i, j)| value_digits[i] != value_digits[j]);
+            if allowed {
                 self.digits.extend_from_slice(&value_digits);
             }
         }
     }
-}
-
-/// Whether the word's cells can take these digits: fixed digits equal,
-/// each letter within its domain, a repeated letter the same digit, two
-/// letters of one all-different group different digits.
-fn allowed(letters: &Letters, cells: &[Cell], digits: &[u8]) -> bool {
-    cells.iter().enumerate().all(|(j, cell)| match *cell {
-        Cell::Digit(d) => d == u32::from(digits[j]),
-        Cell::Var(v) => {
-            let var = &letters.vars[v];
-            var.domain.contains(u32::from(digits[j]))
-                && cells[..j].iter().zip(digits).all(|(earlier, &e)| match *earlier {
-                    Cell::Var(u) if u == v => e == digits[j],
-                    Cell::Var(u) => letters.vars[u].groups & var.groups == 0 || e != digits[j],
-                    Cell::Digit(_) => true,
-                })
-        }
-    })
 }
 
 /// The letters of `word` in the order of their first cell, each once.
