@@ -10,7 +10,11 @@
 //!
 //! The condition itself is still tested exactly on every value taken:
 //! the list only saves the search the values it would have rejected.
+//! Here: the lists, and the blocks of the order they fill; the search
+//! walks a block in `modular_columns`.
 
+use super::modular_columns::Check;
+use super::pins::words_of;
 use crate::ir::{Cell, Letters, Property, Term, Test};
 
 /// The longest list made: past it the digit-by-digit search with the
@@ -176,4 +180,115 @@ pub(super) fn plural(property: Property) -> &'static str {
         Property::Triangular => "triangular numbers",
         _ => "values",
     }
+}
+
+/// Letters assigned together from the list of a word's values: the
+/// block starts at its place in the order.
+#[derive(Clone, Debug)]
+pub(super) struct Block {
+    pub(super) listing: Listing,
+    /// The word's letters placed before the block: (cell, variable), to
+    /// compare with each value's digit.
+    pub(super) prior: Vec<(usize, usize)>,
+    /// The block's letters, each at its first cell: (cell, variable).
+    pub(super) fresh: Vec<(usize, usize)>,
+    /// The order position after the block's last letter.
+    pub(super) end: usize,
+    /// The tests of every letter of the block, asked once the whole block
+    /// is assigned, less the partial tests an exact one there makes moot.
+    pub(super) checks: Vec<Check>,
+}
+
+/// How many times fewer values a listed word must have than ways to fill
+/// its new letters digit by digit: a value of the list costs a scan of its
+/// digits, a digit of the search one step; lists that save little are
+/// left to the search, whose order follows the equations.
+const LISTED_GAIN: f64 = 4.0;
+
+/// The words whose values are listed and short beside the ways to fill
+/// their new letters digit by digit, shortest list first: the first
+/// letters of the order, block by block, and the blocks (by the place
+/// they start at).
+pub(super) fn blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Option<Block>>) {
+    let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
+    let mut order: Vec<usize> = Vec::new();
+    // Shortest first, by the values below base^width: a list is made
+    // only for a word that may be listed.
+    let mut listings = listings(letters);
+    listings.sort_by_key(|l| l.all);
+    for mut listing in listings {
+        let cells = first_cells(letters, listing.word);
+        let (prior, mut fresh): (Vec<_>, Vec<_>) =
+            cells.into_iter().partition(|&(_, v)| order.contains(&v));
+        let ways: f64 = fresh
+            .iter()
+            .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
+            .product();
+        if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
+            continue;
+        }
+        listing.fill(letters);
+        fresh.sort_by_key(|&(_, v)| (lowest[v], v));
+        let start = order.len();
+        order.extend(fresh.iter().map(|&(_, v)| v));
+        blocks[start] = Some(Block {
+            listing,
+            prior,
+            fresh,
+            end: order.len(),
+            checks: Vec::new(),
+        });
+    }
+    (order, blocks)
+}
+
+/// The tests of a block's letters, asked once all are assigned: an
+/// equation's low columns and bounds, a condition's bounds, last digit
+/// and parts, are moot beside an exact test of it in the same block.
+/// The smallest tests (fewest words) go first: the block's value is
+/// most often dropped by a cheap one.
+pub(super) fn block_checks(
+    letters: &Letters,
+    checks: &[Vec<Check>],
+    block: &Block,
+) -> Vec<Check> {
+    let start = block.end - block.fresh.len();
+    let all: Vec<Check> = checks[start..block.end].iter().flatten().copied().collect();
+    let exact_equation = |e: usize| {
+        all.iter()
+            .any(|c| matches!(*c, Check::Exact { equation } if equation == e))
+    };
+    let exact_condition = |k: usize| {
+        all.iter()
+            .any(|c| matches!(*c, Check::Condition { condition } if condition == k))
+    };
+    let mut kept = all
+        .iter()
+        .copied()
+        .filter(|c| match *c {
+            Check::Low { equation, .. } | Check::EquationBounds { equation } => {
+                !exact_equation(equation)
+            }
+            Check::Bounds { condition }
+            | Check::Residue { condition, .. }
+            | Check::Partial { condition } => !exact_condition(condition),
+            Check::Exact { .. } | Check::Condition { .. } => true,
+        })
+        .collect::<Vec<_>>();
+    let size = |check: &Check| match *check {
+        Check::Low { equation, .. }
+        | Check::Exact { equation }
+        | Check::EquationBounds { equation } => {
+            let mut words = Vec::new();
+            words_of(&letters.equations[equation].lhs, &mut words);
+            words_of(&letters.equations[equation].rhs, &mut words);
+            words.len()
+        }
+        Check::Condition { condition }
+        | Check::Bounds { condition }
+        | Check::Residue { condition, .. }
+        | Check::Partial { condition } => letters.conditions[condition].words().len(),
+    };
+    kept.sort_by_key(size);
+    kept
 }

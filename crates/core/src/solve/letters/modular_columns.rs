@@ -30,6 +30,10 @@
 //! decided exactly once its symbols are, or on bounds before, so that
 //! `exactly 1 of (...)` drops the branch as soon as two parts hold.
 //!
+//! A word with a square, cube or triangular property and few values has
+//! its letters assigned together from the list of those values, first
+//! ([`listed`]).
+//!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
 
@@ -40,13 +44,13 @@ use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
 use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
-use super::listed::{self, Listing};
+use super::listed::{self, Block};
 use super::multiples::{multiples_of, Multiple};
 use super::pins::{has_product, pin_of, words_of, Pin, Quotient};
 
 /// A test to run once a variable is assigned.
 #[derive(Clone, Copy, Debug)]
-enum Check {
+pub(super) enum Check {
     /// Equation `e` modulo base^k.
     Low { equation: usize, k: usize },
     /// Equation `e` exactly.
@@ -63,23 +67,6 @@ enum Check {
     Residue { condition: usize, allowed: u64 },
     /// Formula `c` on what is decided of its parts: false drops the branch.
     Partial { condition: usize },
-}
-
-/// Letters assigned together from the list of a word's values
-/// ([`listed`]): the block starts at its place in the order.
-#[derive(Clone, Debug)]
-struct Block {
-    listing: Listing,
-    /// The word's letters placed before the block: (cell, variable), to
-    /// compare with each value's digit.
-    prior: Vec<(usize, usize)>,
-    /// The block's letters, each at its first cell: (cell, variable).
-    fresh: Vec<(usize, usize)>,
-    /// The order position after the block's last letter.
-    end: usize,
-    /// The tests of every letter of the block, asked once the whole block
-    /// is assigned, less the partial tests an exact one there makes moot.
-    checks: Vec<Check>,
 }
 
 pub struct ModularColumns {
@@ -163,7 +150,7 @@ impl ModularColumns {
                 }
             }
         }
-        let (start, mut blocks) = Self::listed_blocks(letters, &lowest);
+        let (start, mut blocks) = listed::blocks(letters, &lowest);
         let order = Self::greedy_order(letters, &lowest, start);
         let mut position = vec![0; n];
         for (i, &v) in order.iter().enumerate() {
@@ -306,7 +293,7 @@ impl ModularColumns {
             });
         }
         for block in blocks.iter_mut().flatten() {
-            block.checks = Self::block_checks(letters, &checks, block);
+            block.checks = listed::block_checks(letters, &checks, block);
         }
         let pins = order
             .iter()
@@ -343,97 +330,7 @@ impl ModularColumns {
     }
 }
 
-/// How many times fewer values a listed word must have than ways to fill
-/// its new letters digit by digit: a value of the list costs a scan of its
-/// digits, a digit of the search one step; lists that save little are
-/// left to the search, whose order follows the equations.
-const LISTED_GAIN: f64 = 4.0;
-
 impl ModularColumns {
-    /// The words whose values are listed ([`listed`]) and short beside
-    /// the ways to fill their new letters digit by digit, shortest list
-    /// first: the first letters of the order, block by block, and the
-    /// blocks (by the place they start at).
-    fn listed_blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Option<Block>>) {
-        let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
-        let mut order: Vec<usize> = Vec::new();
-        // Shortest first, by the values below base^width: a list is made
-        // only for a word that may be listed.
-        let mut listings = listed::listings(letters);
-        listings.sort_by_key(|l| l.all);
-        for mut listing in listings {
-            let cells = listed::first_cells(letters, listing.word);
-            let (prior, mut fresh): (Vec<_>, Vec<_>) =
-                cells.into_iter().partition(|&(_, v)| order.contains(&v));
-            let ways: f64 = fresh
-                .iter()
-                .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
-                .product();
-            if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
-                continue;
-            }
-            listing.fill(letters);
-            fresh.sort_by_key(|&(_, v)| (lowest[v], v));
-            let start = order.len();
-            order.extend(fresh.iter().map(|&(_, v)| v));
-            blocks[start] = Some(Block {
-                listing,
-                prior,
-                fresh,
-                end: order.len(),
-                checks: Vec::new(),
-            });
-        }
-        (order, blocks)
-    }
-
-    /// The tests of a block's letters, asked once all are assigned: an
-    /// equation's low columns and bounds, a condition's bounds, last digit
-    /// and parts, are moot beside an exact test of it in the same block.
-    /// The smallest tests (fewest words) go first: the block's value is
-    /// most often dropped by a cheap one.
-    fn block_checks(letters: &Letters, checks: &[Vec<Check>], block: &Block) -> Vec<Check> {
-        let start = block.end - block.fresh.len();
-        let all: Vec<Check> = checks[start..block.end].iter().flatten().copied().collect();
-        let exact_equation = |e: usize| {
-            all.iter()
-                .any(|c| matches!(*c, Check::Exact { equation } if equation == e))
-        };
-        let exact_condition = |k: usize| {
-            all.iter()
-                .any(|c| matches!(*c, Check::Condition { condition } if condition == k))
-        };
-        let mut kept = all
-            .iter()
-            .copied()
-            .filter(|c| match *c {
-                Check::Low { equation, .. } | Check::EquationBounds { equation } => {
-                    !exact_equation(equation)
-                }
-                Check::Bounds { condition }
-                | Check::Residue { condition, .. }
-                | Check::Partial { condition } => !exact_condition(condition),
-                Check::Exact { .. } | Check::Condition { .. } => true,
-            })
-            .collect::<Vec<_>>();
-        let size = |check: &Check| match *check {
-            Check::Low { equation, .. }
-            | Check::Exact { equation }
-            | Check::EquationBounds { equation } => {
-                let mut words = Vec::new();
-                words_of(&letters.equations[equation].lhs, &mut words);
-                words_of(&letters.equations[equation].rhs, &mut words);
-                words.len()
-            }
-            Check::Condition { condition }
-            | Check::Bounds { condition }
-            | Check::Residue { condition, .. }
-            | Check::Partial { condition } => letters.conditions[condition].words().len(),
-        };
-        kept.sort_by_key(size);
-        kept
-    }
-
     /// The order letters are assigned in: repeatedly the test that needs
     /// the fewest letters not yet placed (an equation's low k columns, a
     /// condition's letters, a property's last digits), its letters units
