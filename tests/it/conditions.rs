@@ -358,3 +358,156 @@ fn divisibilities_agree_with_the_oracle() {
         ],
     );
 }
+
+/// Words with a square, cube or triangular property, two at most, over
+/// shared letters, with a product equation or another condition beside
+/// them: the shape whose words the product strategy assigns from the list
+/// of their values (`listed.rs`).
+fn listed_system() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        (
+            proptest::collection::vec((word("ABCDE", base, 4), 0..3usize), 1..=2),
+            proptest::option::of((
+                word("AB", base, 2),
+                word("CE", base, 2),
+                word("ABCF", base, 3),
+            )),
+            proptest::option::of(condition(base)),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(move |(words, product, other, repeats, leading)| {
+                let mut system: Vec<String> = words
+                    .into_iter()
+                    .map(|(w, p)| format!("{} {}", w, ["square", "cube", "triangular"][p]))
+                    .collect();
+                if let Some((a, b, c)) = product {
+                    system.push(format!("{} * {} = {}", a, b, c));
+                }
+                system.extend(other);
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                if leading {
+                    options.push("leading zeros".into());
+                }
+                format!("count {} with {}", system.join(", "), options.join(", "))
+            })
+    })
+}
+
+#[test]
+fn listed_words_agree_with_the_oracle() {
+    use crypta_core::ir::{Action, Puzzle};
+    use crypta_core::kind::Kind;
+    let tally = Tally::default();
+    run_property(file!(), 3000, listed_system(), |script| {
+        let (statements, _) = check_script(&script);
+        let listed = statements.iter().any(|statement| match &statement.action {
+            Action::Ask {
+                puzzle: Puzzle::Letters(letters),
+                ..
+            } => letters
+                .strategies()
+                .iter()
+                .any(|s| s.name() == "modular-columns" && s.approach().contains("from the list")),
+            _ => false,
+        });
+        let compared = tally.get("compared");
+        cross_check(&script, &[], &tally)?;
+        if listed && tally.get("compared") > compared {
+            tally.add("listed, compared");
+        }
+        Ok(())
+    });
+    tally.report(
+        "listed words",
+        &[
+            ("listed, compared", 800),
+            ("compared, no solution", 150),
+            ("compared, several solutions", 150),
+        ],
+    );
+}
+
+/// Products and sums of even powers equal to 0 (either way round), of
+/// small expressions (some with `/`, `%` or a letter exponent, which stay
+/// as written), beside a word property or a sum: the shape read part by
+/// part (`zeros.rs`).
+fn zero_system() -> impl Strategy<Value = String> {
+    (2u32..=10).prop_flat_map(|base| {
+        let ring = (word("ABCD", base, 2), word("ABCD", base, 2), 0..4usize).prop_map(
+            |(a, b, op)| match op {
+                0 => a,
+                _ => format!("{} {} {}", a, ["+", "-", "*"][op - 1], b),
+            },
+        );
+        let part = prop_oneof![3 => ring, 1 => expr(base)];
+        (
+            proptest::collection::vec(part, 2..=4),
+            0..5usize,
+            any::<bool>(),
+            proptest::option::of(condition(base)),
+            any::<bool>(),
+        )
+            .prop_map(move |(parts, shape, flipped, other, repeats)| {
+                let p = |i: usize| format!("({})", parts[i % parts.len()]);
+                let zero = match shape {
+                    0 => format!("{} * {}", p(0), p(1)),
+                    1 => format!("{} ^ 2 + {} ^ 2", p(0), p(1)),
+                    2 => format!("({} ^ 2 + {} ^ 4) * {}", p(0), p(1), p(2)),
+                    3 => format!(
+                        "{} ^ 3 * ({} ^ 2 + {} ^ 2 + {} ^ 2)",
+                        p(0),
+                        p(1),
+                        p(2),
+                        p(3)
+                    ),
+                    _ => format!("{} ^ 2 - {} ^ 2", p(0), p(1)),
+                };
+                let mut system = vec![if flipped {
+                    format!("0 = {}", zero)
+                } else {
+                    format!("{} = 0", zero)
+                }];
+                system.extend(other);
+                let mut options = vec![format!("base {}", base)];
+                if repeats {
+                    options.push("repeats".into());
+                }
+                format!("count {} with {}", system.join(", "), options.join(", "))
+            })
+    })
+}
+
+#[test]
+fn zero_products_agree_with_the_oracle() {
+    use crypta_core::ir::{Action, Puzzle};
+    use crypta_core::kind::Kind;
+    let tally = Tally::default();
+    run_property(file!(), 3000, zero_system(), |script| {
+        let (statements, _) = check_script(&script);
+        let split = statements.iter().any(|statement| match &statement.action {
+            Action::Ask {
+                puzzle: Puzzle::Letters(letters),
+                ..
+            } => letters.plan().approach().contains("read part by part"),
+            _ => false,
+        });
+        let compared = tally.get("compared");
+        cross_check(&script, &[], &tally)?;
+        if split && tally.get("compared") > compared {
+            tally.add("split, compared");
+        }
+        Ok(())
+    });
+    tally.report(
+        "zero products",
+        &[
+            ("split, compared", 300),
+            ("compared, no solution", 150),
+            ("compared, several solutions", 150),
+        ],
+    );
+}

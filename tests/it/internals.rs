@@ -351,6 +351,67 @@ mod arithmetic {
         assert!((1u32..13).all(|k| !is_prime(&(&two_64 + k))));
     }
 
+    /// The machine-word tests of the properties (what the search asks)
+    /// against the big-integer ones, near every cube, square and
+    /// triangular number that fits, and on random values of every size.
+    #[test]
+    fn machine_word_properties_agree_with_big_integers() {
+        use crypta_core::internals::{has_property, has_property_i128};
+        use crypta_core::ir::Property;
+        use num_bigint::BigInt;
+        let properties = [
+            Property::Prime,
+            Property::Square,
+            Property::Cube,
+            Property::Triangular,
+            Property::Palindrome,
+            Property::Odd,
+            Property::Even,
+        ];
+        let mut values: Vec<i128> = (-50..5000).collect();
+        for shift in 0..127u32 {
+            let r = (1i128 << shift).isqrt();
+            let c = (1i128 << shift) as f64;
+            let k = c.cbrt() as i128;
+            for x in [
+                r * r,
+                k * k * k,
+                r * (r + 1) / 2,
+                1i128 << shift,
+                i128::MAX >> shift,
+            ] {
+                values.extend([x.saturating_sub(1), x, x.saturating_add(1)]);
+            }
+        }
+        // SplitMix64 with a fixed seed: the same values on every run.
+        let mut state = crate::support::seed();
+        let mut next = || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        for _ in 0..4000 {
+            let wide = (i128::from(next()) << 64 | i128::from(next())) & i128::MAX;
+            let x = wide >> (next() % 127);
+            // A random cube and square too, which random values miss.
+            let k = (x as f64).cbrt() as i128;
+            values.extend([x, k * k * k, (x.isqrt()) * (x.isqrt())]);
+        }
+        for &x in &values {
+            for p in properties {
+                for base in [2, 10, 16] {
+                    assert_eq!(
+                        has_property_i128(x, p, base),
+                        has_property(&BigInt::from(x), p, base),
+                        "{x} {p:?} base {base}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn squares() {
         for n in 0u32..2000 {

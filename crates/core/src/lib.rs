@@ -248,7 +248,7 @@ pub use num_bigint::BigInt;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::arith::condition::residues;
-    pub use crate::arith::condition::{has_property, term_value};
+    pub use crate::arith::condition::{has_property, has_property_i128, term_value};
     pub use crate::arith::{is_prime, is_square};
     pub use crate::report::kakuro::grid_text;
     pub use crate::run::Found;

@@ -166,9 +166,10 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
         | Query::ExplainSteps
         | Query::Answer { .. } => (0, u64::MAX),
     };
+    let strategy = crate::kind::of(puzzle).plan();
     Plan {
-        strategy: crate::kind::of(puzzle).plan(),
-        route: route(puzzle, query, setup),
+        route: route(puzzle, query, setup, strategy.as_ref()),
+        strategy,
         keep,
         stop_at,
     }
@@ -176,9 +177,9 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
 
 /// The route `query` takes; the order of the arms is the order of the
 /// rules in the module docs.
-fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Route<'p> {
+fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup, planned: &dyn Strategy) -> Route<'p> {
     let kind = crate::kind::of(puzzle);
-    let cut = || setup.max_nodes.is_none() && !kind.split_vars().is_empty();
+    let cut = || setup.max_nodes.is_none() && !kind.split_vars_of(planned).is_empty();
     let split = || Route::Split {
         probe_nodes: setup.probe_nodes.unwrap_or(PROBE_NODES),
     };
@@ -186,8 +187,8 @@ fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Route<'p> {
         Query::Explain => {
             let unlimited = Setup::default();
             Route::Explain {
-                count: Box::new(route(puzzle, Query::Count, &unlimited)),
-                unique: Box::new(route(puzzle, Query::Unique, &unlimited)),
+                count: Box::new(route(puzzle, Query::Count, &unlimited, planned)),
+                unique: Box::new(route(puzzle, Query::Unique, &unlimited, planned)),
             }
         }
         Query::Grade | Query::ExplainSteps => Route::Grade,

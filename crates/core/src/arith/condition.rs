@@ -277,7 +277,9 @@ pub fn has_property(value: &BigInt, property: Property, base: u32) -> bool {
     }
 }
 
-fn has_property_i128(value: i128, property: Property, base: u32) -> bool {
+/// [`has_property`] in machine words: what the search asks of values that
+/// fit `i128`, without allocating.
+pub fn has_property_i128(value: i128, property: Property, base: u32) -> bool {
     match property {
         Property::Odd => value & 1 == 1,
         Property::Even => value & 1 == 0,
@@ -299,8 +301,39 @@ fn has_property_i128(value: i128, property: Property, base: u32) -> bool {
             }
             reversed == value as u128
         }
-        _ => has_property(&BigInt::from(value), property, base),
+        Property::Cube => {
+            let r = icbrt(value as u128);
+            r * r * r == value as u128
+        }
+        // 8n + 1 fits: n is below 2^127 - 1.
+        Property::Triangular => match (value as u128).checked_mul(8) {
+            Some(m) => {
+                let m = m + 1;
+                let r = m.isqrt();
+                r * r == m
+            }
+            None => has_property(&BigInt::from(value), property, base),
+        },
+        Property::Prime => match u64::try_from(value) {
+            Ok(n) => num_prime::nt_funcs::is_prime64(n),
+            Err(_) => has_property(&BigInt::from(value), property, base),
+        },
     }
+}
+
+/// The integer cube root of `n` (the greatest r with r^3 <= n), without
+/// leaving machine words: the conditions of the search test cubes often.
+fn icbrt(n: u128) -> u128 {
+    // A floating start within a few units of the root; then exact steps.
+    let mut r = (n as f64).cbrt() as u128;
+    let cube = |r: u128| r.checked_mul(r).and_then(|s| s.checked_mul(r));
+    while cube(r).is_none_or(|c| c > n) {
+        r -= 1;
+    }
+    while cube(r + 1).is_some_and(|c| c <= n) {
+        r += 1;
+    }
+    r
 }
 
 /// Whether `n` is a perfect cube.

@@ -24,6 +24,10 @@ impl Kind for Letters {
         self.plan().order()
     }
 
+    fn split_vars_of(&self, planned: &dyn Strategy) -> Vec<usize> {
+        planned.order()
+    }
+
     fn narrowed(&self, var: usize) -> Vec<(u8, Puzzle)> {
         vars::narrowed(&self.vars, var)
             .into_iter()

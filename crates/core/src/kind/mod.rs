@@ -84,6 +84,13 @@ pub trait Kind {
         Vec::new()
     }
 
+    /// [`Kind::split_vars`], given the strategy [`Kind::plan`] picked: the
+    /// planner has it at hand, and a kind that cuts on its order need not
+    /// plan a second time.
+    fn split_vars_of(&self, _planned: &dyn Strategy) -> Vec<usize> {
+        self.split_vars()
+    }
+
     /// This puzzle with `var` fixed to each digit it may take, in
     /// increasing order: every solution is a solution of exactly one of
     /// them. Empty when the kind is not cut.

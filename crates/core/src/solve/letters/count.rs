@@ -28,6 +28,12 @@ impl LettersCount {
     /// `None` when counting would only enumerate the whole puzzle, as
     /// `count` does without a counter.
     pub fn new(letters: &Letters) -> Option<Self> {
+        // Columns and cancelled letters count no system with a condition:
+        // then only several parts are worth a counter, and one part is not
+        // copied to find that out.
+        if !letters.conditions.is_empty() && !super::parts::several(letters) {
+            return None;
+        }
         let parts: Vec<Part> = super::parts::split(letters)?
             .into_iter()
             .map(|letters| {

@@ -9,6 +9,7 @@
 //! | one equation of sums and differences of words | [`column_addition`] |
 //! | products, or several equations | [`modular_columns`] |
 //! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` ([`powers`]) |
+//! | a condition `X * Y = 0` or `X ^ 2 + Y ^ 2 = 0` | the strategy for `X = 0 or Y = 0`, `X = 0 and Y = 0` ([`zeros`]) |
 //! | a condition `EXPR = WORD`, EXPR not a ring expression, with few letters | [`derive`] |
 //!
 //! [`column_sums`] is what the sum strategies share: an equation without
@@ -22,6 +23,7 @@ mod count;
 mod derive;
 mod free;
 pub(crate) mod linear_count;
+mod listed;
 mod modular_columns;
 mod multiples;
 mod oracle;
@@ -31,6 +33,7 @@ mod pins;
 mod powers;
 mod verify;
 mod weighted_sum;
+mod zeros;
 
 use bijective_radix::BijectiveRadix;
 use column_addition::ColumnAddition;
@@ -50,8 +53,13 @@ pub const WEIGHTED_MIN_COLUMN_LETTERS: usize = 4;
 
 /// The strategy for a letter puzzle, by its shape (see the table above).
 pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
+    if let Some((split, notes)) = zeros::split(letters) {
+        let inner = choose(&split);
+        return Box::new(zeros::PartByPart::new(inner, split, notes));
+    }
     if let Some((lowered, notes)) = powers::lower(letters) {
-        return Box::new(powers::AsProducts::new(choose(&lowered), notes));
+        let inner = choose(&lowered);
+        return Box::new(powers::AsProducts::new(inner, lowered, notes));
     }
     if let Some(derive) = derive::Derive::new(letters) {
         return Box::new(derive);
@@ -82,9 +90,22 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
 pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
     let mut all: Vec<Box<dyn Strategy>> = Vec::new();
+    if let Some((split, notes)) = zeros::split(letters) {
+        for s in strategies(&split) {
+            all.push(Box::new(zeros::PartByPart::new(
+                s,
+                split.clone(),
+                notes.clone(),
+            )));
+        }
+    }
     if let Some((lowered, notes)) = powers::lower(letters) {
         for s in strategies(&lowered) {
-            all.push(Box::new(powers::AsProducts::new(s, notes.clone())));
+            all.push(Box::new(powers::AsProducts::new(
+                s,
+                lowered.clone(),
+                notes.clone(),
+            )));
         }
     }
     if let Some(s) = derive::Derive::new(letters) {

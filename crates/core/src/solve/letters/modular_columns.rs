@@ -30,6 +30,10 @@
 //! decided exactly once its symbols are, or on bounds before, so that
 //! `exactly 1 of (...)` drops the branch as soon as two parts hold.
 //!
+//! A word with a square, cube or triangular property and few values has
+//! its letters assigned together from the list of those values, first
+//! ([`listed`]).
+//!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
 
@@ -40,12 +44,13 @@ use crate::arith::{self, Exact};
 use crate::ir::{Cell, Digits, Expr, Letters, Op, RelOp, Term, Test};
 use crate::solve::{Budget, Flow, Outcome, Strategy, Taken};
 
+use super::listed::{self, Block};
 use super::multiples::{multiples_of, Multiple};
 use super::pins::{has_product, pin_of, words_of, Pin, Quotient};
 
 /// A test to run once a variable is assigned.
 #[derive(Clone, Copy, Debug)]
-enum Check {
+pub(super) enum Check {
     /// Equation `e` modulo base^k.
     Low { equation: usize, k: usize },
     /// Equation `e` exactly.
@@ -66,6 +71,8 @@ enum Check {
 
 pub struct ModularColumns {
     letters: Letters,
+    /// `blocks[i]`: the block starting at `order[i]`.
+    blocks: Vec<Option<Block>>,
     order: Vec<usize>,
     /// `checks[i]`: tests once `order[i]` is assigned; `before` needs no
     /// variable at all.
@@ -143,7 +150,8 @@ impl ModularColumns {
                 }
             }
         }
-        let order = Self::greedy_order(letters, &lowest);
+        let (start, mut blocks) = listed::blocks(letters, &lowest);
+        let order = Self::greedy_order(letters, &lowest, start);
         let mut position = vec![0; n];
         for (i, &v) in order.iter().enumerate() {
             position[v] = i;
@@ -284,6 +292,9 @@ impl ModularColumns {
                 _ => true,
             });
         }
+        for block in blocks.iter_mut().flatten() {
+            block.checks = listed::block_checks(letters, &checks, block);
+        }
         let pins = order
             .iter()
             .enumerate()
@@ -295,6 +306,7 @@ impl ModularColumns {
             .map(|(i, &v)| multiples_of(letters, &position, v, i))
             .collect();
         ModularColumns {
+            blocks,
             pins,
             multiples,
             letters: letters.clone(),
@@ -325,7 +337,7 @@ impl ModularColumns {
     /// column first. A product's units column is tested after three
     /// letters, not after every letter of the sum beside it; a condition
     /// on one short word is tested before the long ones.
-    fn greedy_order(letters: &Letters, lowest: &[usize]) -> Vec<usize> {
+    fn greedy_order(letters: &Letters, lowest: &[usize], start: Vec<usize>) -> Vec<usize> {
         let n = letters.vars.len();
         let vars_of = |words: &[usize], low: usize| -> Vec<usize> {
             let mut out: Vec<usize> = words
@@ -377,7 +389,10 @@ impl ModularColumns {
             }
         }
         let mut placed = vec![false; n];
-        let mut order = Vec::with_capacity(n);
+        for &v in &start {
+            placed[v] = true;
+        }
+        let mut order = start;
         loop {
             let next = tests
                 .iter()
@@ -451,6 +466,13 @@ impl ModularColumns {
         (allowed != all).then_some(allowed)
     }
 
+    /// Whether a test `check` picks is asked once `order[i]` is assigned:
+    /// inside a block, only the tests the block kept are.
+    fn asked(&self, i: usize, check: &dyn Fn(&Check) -> bool) -> bool {
+        let block = self.blocks[..=i].iter().flatten().find(|b| i < b.end);
+        self.checks[i].iter().any(check) && block.is_none_or(|b| b.checks.iter().any(check))
+    }
+
     /// How `explain` says a condition is used: when it is tested exactly,
     /// and from when on its bounds.
     fn condition_use(&self, c: usize, condition: &crate::ir::Condition) -> String {
@@ -458,7 +480,7 @@ impl ModularColumns {
         let text = letters.condition_text(condition, None);
         let at = |check: &dyn Fn(&Check) -> bool| -> Vec<usize> {
             (0..self.order.len())
-                .filter(|&i| self.checks[i].iter().any(check))
+                .filter(|&i| self.asked(i, check))
                 .collect()
         };
         let exact = at(&|k| matches!(*k, Check::Condition { condition } if condition == c));
@@ -494,6 +516,21 @@ impl ModularColumns {
                 name(i)
             ));
         }
+        let listed = self.blocks.iter().flatten().find(|b| b.listing.condition == c);
+        if let Some(block) = listed {
+            let start = block.end - block.fresh.len();
+            let names: Vec<String> = (start..block.end).map(name).collect();
+            out.push_str(&format!(
+                ";\n  its {} {} of {} digits listed: {} assigned from the list ({} to {} of {})",
+                block.listing.len(),
+                listed::plural(block.listing.property),
+                block.listing.width,
+                names.join(" "),
+                start + 1,
+                block.end,
+                self.order.len()
+            ));
+        }
         out
     }
 }
@@ -525,11 +562,8 @@ impl Strategy for ModularColumns {
                 pinned.join(" ")
             ));
         }
-        let bounded = self
-            .checks
-            .iter()
-            .flatten()
-            .any(|c| matches!(c, Check::EquationBounds { .. }));
+        let bounded = (0..self.order.len())
+            .any(|i| self.asked(i, &|c| matches!(c, Check::EquationBounds { .. })));
         if bounded {
             text.push_str(
                 "\nequations with a product also tested on bounds as each of their symbols is assigned",
@@ -712,6 +746,43 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
         1 << d
     }
 
+    /// The block's letters from each value of its list that agrees with
+    /// the letters placed before and the digits they took.
+    fn assign_block(&mut self, block: &'p Block) {
+        let vars = &self.plan.letters.vars;
+        let last = block.end - 1;
+        'values: for value in block.listing.digits.chunks_exact(block.listing.width) {
+            for &(j, v) in &block.prior {
+                if self.values[v] != value[j] {
+                    continue 'values;
+                }
+            }
+            let mut taken = 0;
+            for &(j, v) in &block.fresh {
+                let d = u32::from(value[j]);
+                if self.used.free(1 << d, vars[v].groups) == 0 {
+                    break;
+                }
+                self.values[v] = value[j];
+                self.used.take(vars[v].groups, d);
+                taken += 1;
+            }
+            if taken == block.fresh.len() {
+                if self.budget.tick() {
+                    self.stop = Some(Outcome::Interrupted);
+                } else if block.checks.iter().all(|c| self.holds(*c, last)) {
+                    self.assign_from(block.end);
+                }
+            }
+            for &(j, v) in block.fresh[..taken].iter().rev() {
+                self.used.give(vars[v].groups, u32::from(value[j]));
+            }
+            if self.stop.is_some() {
+                return;
+            }
+        }
+    }
+
     fn assign_from(&mut self, i: usize) {
         let plan = self.plan;
         let Some(&v) = plan.order.get(i) else {
@@ -720,6 +791,10 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
             }
             return;
         };
+        if let Some(block) = &plan.blocks[i] {
+            self.assign_block(block);
+            return;
+        }
         let var = &plan.letters.vars[v];
         let mut options = self.used.free(var.domain.0, var.groups);
         if let Some(pin) = plan.pins[i] {

@@ -8,6 +8,30 @@
 
 use crate::ir::{vars, Digits, Expr, Letters, Member};
 
+/// The variables joined into parts (a union-find forest), each part's
+/// root, and the part of each equation and condition.
+struct Components {
+    parent: Vec<usize>,
+    roots: Vec<Option<usize>>,
+    eq_part: Vec<usize>,
+    cond_part: Vec<usize>,
+}
+
+fn root(parent: &mut [usize], mut x: usize) -> usize {
+    while parent[x] != x {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    x
+}
+
+/// Whether the system falls into several parts: what is worth counting
+/// apart when no part could be counted by columns (a system with a
+/// condition), found without copying the system.
+pub fn several(letters: &Letters) -> bool {
+    components(letters).is_some_and(|c| c.roots.len() > 1)
+}
+
 /// The parts of `letters`, each a system of its own over the same
 /// variables: the variables of other parts are fixed at 0 (they appear in
 /// none of its equations or conditions, so they change nothing), which
@@ -15,14 +39,55 @@ use crate::ir::{vars, Digits, Expr, Letters, Member};
 /// equation or condition (it could not be counted from them).
 pub fn split(letters: &Letters) -> Option<Vec<Letters>> {
     let n = letters.vars.len();
+    let Components {
+        mut parent,
+        roots,
+        eq_part,
+        cond_part,
+    } = components(letters)?;
+    let parts = (0..roots.len())
+        .map(|p| {
+            let mut part = letters.clone();
+            let keep_eq: Vec<usize> = (0..eq_part.len()).filter(|&e| eq_part[e] == p).collect();
+            let keep_cond: Vec<usize> = (0..cond_part.len())
+                .filter(|&c| cond_part[c] == p)
+                .collect();
+            part.equations = keep_eq
+                .iter()
+                .map(|&e| letters.equations[e].clone())
+                .collect();
+            part.conditions = keep_cond
+                .iter()
+                .map(|&c| letters.conditions[c].clone())
+                .collect();
+            part.members = letters
+                .members
+                .iter()
+                .filter_map(|m| match *m {
+                    Member::Equation(e) => {
+                        keep_eq.iter().position(|&k| k == e).map(Member::Equation)
+                    }
+                    Member::Condition(c) => keep_cond
+                        .iter()
+                        .position(|&k| k == c)
+                        .map(Member::Condition),
+                })
+                .collect();
+            for v in 0..n {
+                if roots[p] != Some(root(&mut parent, v)) {
+                    part.vars[v].domain = Digits::single(0);
+                    part.vars[v].groups = 0;
+                }
+            }
+            part
+        })
+        .collect();
+    Some(parts)
+}
+
+fn components(letters: &Letters) -> Option<Components> {
+    let n = letters.vars.len();
     let mut parent: Vec<usize> = (0..n).collect();
-    fn root(parent: &mut [usize], mut x: usize) -> usize {
-        while parent[x] != x {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        x
-    }
     let union = |parent: &mut Vec<usize>, vars: &[usize]| {
         for pair in vars.windows(2) {
             let (a, b) = (root(parent, pair[0]), root(parent, pair[1]));
@@ -83,44 +148,12 @@ pub fn split(letters: &Letters) -> Option<Vec<Letters>> {
         .iter()
         .map(|vars| part_of(vars, &mut parent))
         .collect();
-    let parts = (0..roots.len())
-        .map(|p| {
-            let mut part = letters.clone();
-            let keep_eq: Vec<usize> = (0..eq_part.len()).filter(|&e| eq_part[e] == p).collect();
-            let keep_cond: Vec<usize> = (0..cond_part.len())
-                .filter(|&c| cond_part[c] == p)
-                .collect();
-            part.equations = keep_eq
-                .iter()
-                .map(|&e| letters.equations[e].clone())
-                .collect();
-            part.conditions = keep_cond
-                .iter()
-                .map(|&c| letters.conditions[c].clone())
-                .collect();
-            part.members = letters
-                .members
-                .iter()
-                .filter_map(|m| match *m {
-                    Member::Equation(e) => {
-                        keep_eq.iter().position(|&k| k == e).map(Member::Equation)
-                    }
-                    Member::Condition(c) => keep_cond
-                        .iter()
-                        .position(|&k| k == c)
-                        .map(Member::Condition),
-                })
-                .collect();
-            for v in 0..n {
-                if roots[p] != Some(root(&mut parent, v)) {
-                    part.vars[v].domain = Digits::single(0);
-                    part.vars[v].groups = 0;
-                }
-            }
-            part
-        })
-        .collect();
-    Some(parts)
+    Some(Components {
+        parent,
+        roots,
+        eq_part,
+        cond_part,
+    })
 }
 
 fn expr_words(e: &Expr, out: &mut Vec<usize>) {

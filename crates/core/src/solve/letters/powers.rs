@@ -23,7 +23,7 @@ use crate::solve::{Budget, Flow, Outcome, Strategy};
 pub const MAX_LOWERED: u32 = 8;
 
 /// The constant value of `term` when it is a number written in digits.
-fn constant(term: &Term, letters: &Letters) -> Option<u32> {
+pub(super) fn constant(term: &Term, letters: &Letters) -> Option<u32> {
     let Term::Word(w) = term else {
         return None;
     };
@@ -106,10 +106,15 @@ fn lower_condition(condition: &Condition, letters: &Letters) -> Lowered {
     }
 }
 
+/// A condition as written and what it became in the lowered puzzle (an
+/// equation or a condition of it): what `explain` says, written only when
+/// asked, since the planner lowers every puzzle it plans.
+pub type Note = (Condition, Member);
+
 /// The puzzle with its small constant powers read as products (see the
 /// module docs) and the conditions that became equations; `None` when it
 /// has none.
-pub fn lower(letters: &Letters) -> Option<(Letters, Vec<String>)> {
+pub fn lower(letters: &Letters) -> Option<(Letters, Vec<Note>)> {
     // The planner asks for every puzzle, some several times: no copy of
     // a puzzle without a power to lower.
     let lowers = |c: &Condition| !matches!(lower_condition(c, letters), Lowered::Unchanged);
@@ -126,25 +131,18 @@ pub fn lower(letters: &Letters) -> Option<(Letters, Vec<String>)> {
     // Each old condition's place in the lowered puzzle.
     let mut moved = Vec::with_capacity(letters.conditions.len());
     for c in &letters.conditions {
-        let text = letters.condition_text(c, None);
         match lower_condition(c, letters) {
             Lowered::Equation(eq) => {
-                notes.push(format!(
-                    "{}: the equation {}",
-                    text,
-                    out.equation_text(&eq, None)
-                ));
                 out.equations.push(eq);
-                moved.push(Member::Equation(out.equations.len() - 1));
+                let member = Member::Equation(out.equations.len() - 1);
+                notes.push((c.clone(), member));
+                moved.push(member);
             }
             Lowered::Condition(lowered) => {
-                notes.push(format!(
-                    "{}: as {}",
-                    text,
-                    out.condition_text(&lowered, None)
-                ));
                 out.conditions.push(lowered);
-                moved.push(Member::Condition(out.conditions.len() - 1));
+                let member = Member::Condition(out.conditions.len() - 1);
+                notes.push((c.clone(), member));
+                moved.push(member);
             }
             Lowered::Unchanged => {
                 out.conditions.push(c.clone());
@@ -170,14 +168,38 @@ pub fn lower(letters: &Letters) -> Option<(Letters, Vec<String>)> {
 /// saying which powers it reads as products.
 pub struct AsProducts {
     inner: Box<dyn Strategy>,
-    notes: Vec<String>,
+    /// The lowered puzzle (its words are the puzzle's), for the notes.
+    lowered: Letters,
+    notes: Vec<Note>,
 }
 
 impl AsProducts {
-    /// `inner`, built for the lowered puzzle, with the notes of
+    /// `inner`, built for the `lowered` puzzle, with the notes of
     /// [`lower`].
-    pub fn new(inner: Box<dyn Strategy>, notes: Vec<String>) -> Self {
-        AsProducts { inner, notes }
+    pub fn new(inner: Box<dyn Strategy>, lowered: Letters, notes: Vec<Note>) -> Self {
+        AsProducts {
+            inner,
+            lowered,
+            notes,
+        }
+    }
+
+    /// What each lowered condition became, as `explain` says it.
+    fn note_text(&self, (written, became): &Note) -> String {
+        let out = &self.lowered;
+        let text = out.condition_text(written, None);
+        match *became {
+            Member::Equation(e) => format!(
+                "{}: the equation {}",
+                text,
+                out.equation_text(&out.equations[e], None)
+            ),
+            Member::Condition(c) => format!(
+                "{}: as {}",
+                text,
+                out.condition_text(&out.conditions[c], None)
+            ),
+        }
     }
 }
 
@@ -190,7 +212,7 @@ impl Strategy for AsProducts {
         let mut text = String::from("powers with a small constant exponent read as products:");
         for note in &self.notes {
             text.push_str("\n  ");
-            text.push_str(note);
+            text.push_str(&self.note_text(note));
         }
         let inner = self.inner.approach();
         if !inner.is_empty() {
