@@ -144,7 +144,11 @@ impl Linear {
             return None;
         }
         let b = i64::from(base);
-        let digits = if base == 64 { u64::MAX } else { (1u64 << base) - 1 };
+        let digits = if base == 64 {
+            u64::MAX
+        } else {
+            (1u64 << base) - 1
+        };
         let terms: Vec<Term> = terms
             .iter()
             .map(|t| Term {
@@ -164,7 +168,8 @@ impl Linear {
         // Newton's iteration doubles the correct low bits of the inverse.
         let mut odd_inverse = odd;
         for _ in 0..6 {
-            odd_inverse = odd_inverse.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(odd_inverse)));
+            odd_inverse =
+                odd_inverse.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(odd_inverse)));
         }
         Some(Linear {
             base: b,
@@ -226,8 +231,11 @@ impl Linear {
                 let b = self.base;
                 next.reset(-hi / b, -lo / b, self.base as u32);
             }
-            let letters: Vec<&Letter> =
-                group.terms.iter().chain(std::iter::once(&group.last)).collect();
+            let letters: Vec<&Letter> = group
+                .terms
+                .iter()
+                .chain(std::iter::once(&group.last))
+                .collect();
             let tabled = table.fill(self.base, &letters, states.entries().len());
             let mut expand = Expand {
                 linear: self,
@@ -321,9 +329,7 @@ fn groups(b: i64, bound: &[&Term]) -> Vec<Group> {
             terms.push(letter(b, c, t));
             i += 1;
         }
-        let invertible = terms
-            .iter()
-            .rposition(|t| inverse_mod(t.coef, b).is_some());
+        let invertible = terms.iter().rposition(|t| inverse_mod(t.coef, b).is_some());
         let derived = invertible.is_some();
         let Some(last) = terms.len().checked_sub(1) else {
             continue;
@@ -350,7 +356,10 @@ fn groups(b: i64, bound: &[&Term]) -> Vec<Group> {
     let (mut lo, mut hi) = (0i128, 0i128);
     for (group, &k) in out.iter_mut().zip(&powers).rev() {
         let unit = b128.pow(k);
-        let letters = group.terms.iter_mut().chain(std::iter::once(&mut group.last));
+        let letters = group
+            .terms
+            .iter_mut()
+            .chain(std::iter::once(&mut group.last));
         for t in letters.rev() {
             t.after = ((lo / unit) as i64, (hi / unit) as i64);
             let (a, z) = span(t.coef, t.domain);

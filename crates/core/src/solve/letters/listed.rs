@@ -150,8 +150,12 @@ impl Listing {
                 .iter()
                 .zip(&domains)
                 .all(|(&d, &domain)| d < 64 && domain >> d & 1 == 1)
-                && same.iter().all(|&(i, j)| value_digits[i] == value_digits[j])
-                && differ.iter().all(|&(i, j)| value_digits[i] != value_digits[j]);
+                && same
+                    .iter()
+                    .all(|&(i, j)| value_digits[i] == value_digits[j])
+                && differ
+                    .iter()
+                    .all(|&(i, j)| value_digits[i] != value_digits[j]);
             if allowed {
                 self.digits.extend_from_slice(&value_digits);
             }
@@ -247,11 +251,7 @@ pub(super) fn blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Op
 /// and parts, are moot beside an exact test of it in the same block.
 /// The smallest tests (fewest words) go first: the block's value is
 /// most often dropped by a cheap one.
-pub(super) fn block_checks(
-    letters: &Letters,
-    checks: &[Vec<Check>],
-    block: &Block,
-) -> Vec<Check> {
+pub(super) fn block_checks(letters: &Letters, checks: &[Vec<Check>], block: &Block) -> Vec<Check> {
     let start = block.end - block.fresh.len();
     let all: Vec<Check> = checks[start..block.end].iter().flatten().copied().collect();
     let exact_equation = |e: usize| {

@@ -516,7 +516,11 @@ impl ModularColumns {
                 name(i)
             ));
         }
-        let listed = self.blocks.iter().flatten().find(|b| b.listing.condition == c);
+        let listed = self
+            .blocks
+            .iter()
+            .flatten()
+            .find(|b| b.listing.condition == c);
         if let Some(block) = listed {
             let start = block.end - block.fresh.len();
             let names: Vec<String> = (start..block.end).map(name).collect();

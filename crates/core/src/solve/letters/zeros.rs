@@ -165,7 +165,8 @@ impl Strategy for PartByPart {
     }
 
     fn approach(&self) -> String {
-        let mut text = String::from("products and sums of even powers equal to 0 read part by part:");
+        let mut text =
+            String::from("products and sums of even powers equal to 0 read part by part:");
         for (i, written) in &self.notes {
             text.push_str(&format!(
                 "\n  {}: as {}",

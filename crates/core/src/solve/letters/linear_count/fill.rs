@@ -26,10 +26,9 @@ impl Free {
             .collect();
         domains.sort_by_key(|d| d.count_ones());
         let nested = domains.windows(2).all(|w| w[0] & !w[1] == 0);
-        let others = free
-            .iter()
-            .filter(|t| !t.distinct)
-            .try_fold(1u128, |a, t| a.checked_mul(u128::from(t.domain.count_ones())));
+        let others = free.iter().filter(|t| !t.distinct).try_fold(1u128, |a, t| {
+            a.checked_mul(u128::from(t.domain.count_ones()))
+        });
         match others {
             Some(others) if nested => Free::Nested { domains, others },
             _ => Free::General(free.to_vec()),

@@ -27,7 +27,11 @@ fn equation(rng: &mut Rng) -> (u32, i128, Vec<Term>) {
             cells.extend(prefix.iter().map(|&l| Some(l)));
         }
         for _ in 0..tail {
-            cells.push(if rng.chance(0.1) { None } else { Some(rng.below(letters)) });
+            cells.push(if rng.chance(0.1) {
+                None
+            } else {
+                Some(rng.below(letters))
+            });
         }
         let mut place = sign;
         for cell in cells.iter().rev() {
@@ -117,7 +121,12 @@ pub fn counts_as_every_assignment_counts() {
         }
     }
     assert!(checked >= 3000, "{} checked", checked);
-    assert!(cancelled >= 500 && whole >= 500, "{} cancelled, {} whole", cancelled, whole);
+    assert!(
+        cancelled >= 500 && whole >= 500,
+        "{} cancelled, {} whole",
+        cancelled,
+        whole
+    );
 }
 
 pub fn a_node_budget_interrupts_the_count() {
