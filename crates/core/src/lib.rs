@@ -162,6 +162,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+// pest without its `std` feature: the parser it generates names `alloc`.
+// Without `std`, pest checks no stack depth on every rule it enters (a
+// thread-local read and a stack probe, measured as a third of parsing);
+// the parser's own bound on nesting (`limits::MAX_NESTING`, checked before
+// parsing) keeps the grammar's recursion shallow.
+extern crate alloc;
+
 // The pipeline's modules: private, or public but hidden from the
 // documentation with the `internals` feature, for the integration tests
 // (`pub use` cannot re-export a private module: error E0365). Written out
