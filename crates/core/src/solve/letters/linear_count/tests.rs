@@ -1,6 +1,7 @@
-//! Unit tests of [`super::Linear`], compiled into the library only with the
-//! `internals` feature and run by `tests/it/units.rs`: every count checked
-//! against a brute-force count of the same equation.
+//! Unit tests of the cancelled-letters count (`linear_count::Linear`),
+//! compiled into the library only with the `internals` feature and run by
+//! `tests/it/units.rs`: every count checked against a brute-force count of
+//! the same equation.
 
 use super::{Linear, Scratch, Term};
 use crate::rng::Rng;
