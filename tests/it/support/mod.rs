@@ -182,8 +182,9 @@ pub fn scale() -> u32 {
 
 /// The case counts (and the counts expected of them) written in the
 /// property tests are those of a full run, CI's `CRYPTA_TEST_SCALE=6`;
-/// plain `cargo test` runs a sixth of them, to keep a cold run short (the
-/// cross-checks were half of a cold run's processor time at a third).
+/// plain `cargo test` runs a sixth of them, to keep a cold run short (at a
+/// third, running the tests was over 40% of a cold run's processor time,
+/// most of it in the cross-checks).
 pub const FULL_SCALE: u32 = 6;
 
 /// Whether this run has at least a full run's cases (CI's), for the few
