@@ -30,10 +30,7 @@ const FEW_MULTIPLICANDS: i128 = 256;
 
 pub struct ProductDivisors {
     layout: Layout,
-    a: usize,
-    b: usize,
-    partials: Vec<Option<usize>>,
-    product: usize,
+    rows: MultiplicationRows,
 }
 
 type Emit<'e> = &'e mut dyn FnMut(&[u8]) -> Flow;
@@ -101,10 +98,7 @@ impl ProductDivisors {
     pub fn new(layout: &Layout, rows: &MultiplicationRows) -> Self {
         ProductDivisors {
             layout: layout.clone(),
-            a: rows.multiplicand,
-            b: rows.multiplier,
-            partials: rows.partials.clone(),
-            product: rows.product,
+            rows: rows.clone(),
         }
     }
 
@@ -117,9 +111,9 @@ impl ProductDivisors {
         budget: &mut Budget,
         emit: Emit,
     ) -> Option<Outcome> {
-        let cells = &self.layout.rows[self.product].cells;
+        let cells = &self.layout.rows[self.rows.product].cells;
         let Some(&cell) = cells.get(k) else {
-            let p = st.value(self.product);
+            let p = st.value(self.rows.product);
             return self.factors(st, p, budget, emit);
         };
         let mut options = st.options(cell);
@@ -150,8 +144,8 @@ impl ProductDivisors {
         let Ok(p64) = u64::try_from(p) else {
             return None;
         };
-        let (alo, ahi) = st.bounds(self.a);
-        let (blo, bhi) = st.bounds(self.b);
+        let (alo, ahi) = st.bounds(self.rows.multiplicand);
+        let (blo, bhi) = st.bounds(self.rows.multiplier);
         let p = p as i128;
         let lo = alo.max(ceil_div(p, bhi.max(1))).max(1);
         let hi = ahi.min(p / blo.max(1));
@@ -193,12 +187,12 @@ impl ProductDivisors {
     /// Places both factors and every partial product; the product is
     /// already placed.
     fn place(&self, st: &mut State, a: u128, b: u128) -> bool {
-        if !st.place_row(self.a, a) || !st.place_row(self.b, b) {
+        if !st.place_row(self.rows.multiplicand, a) || !st.place_row(self.rows.multiplier, b) {
             return false;
         }
         let base = st.base();
         let mut digits = b;
-        for p in &self.partials {
+        for p in &self.rows.partials {
             let d = digits % base;
             digits /= base;
             let ok = match p {

@@ -203,6 +203,17 @@ impl AsProducts {
     }
 }
 
+/// The `approach` of a strategy that rewrites the puzzle and hands it to
+/// `inner`: its own lines (`head`), then the inner strategy's.
+pub(super) fn approach_around(mut head: String, inner: &dyn Strategy) -> String {
+    let inner = inner.approach();
+    if !inner.is_empty() {
+        head.push('\n');
+        head.push_str(&inner);
+    }
+    head
+}
+
 impl Strategy for AsProducts {
     fn name(&self) -> &'static str {
         self.inner.name()
@@ -214,12 +225,7 @@ impl Strategy for AsProducts {
             text.push_str("\n  ");
             text.push_str(&self.note_text(note));
         }
-        let inner = self.inner.approach();
-        if !inner.is_empty() {
-            text.push('\n');
-            text.push_str(&inner);
-        }
-        text
+        approach_around(text, self.inner.as_ref())
     }
 
     fn order(&self) -> Vec<usize> {

@@ -174,12 +174,7 @@ impl Strategy for PartByPart {
                 self.split.condition_text(&self.split.conditions[*i], None)
             ));
         }
-        let inner = self.inner.approach();
-        if !inner.is_empty() {
-            text.push('\n');
-            text.push_str(&inner);
-        }
-        text
+        powers::approach_around(text, self.inner.as_ref())
     }
 
     fn order(&self) -> Vec<usize> {
