@@ -1,6 +1,6 @@
 //! Limits end to end, through the built binary and the library:
 //!
-//! - a 0.2 s `--timeout` stops every strategy, on searches that would run
+//! - a 0.1 s `--timeout` stops every strategy, on searches that would run
 //!   for hours without it: the run ends, the exit status is 3, and the
 //!   output says the time limit stopped the search, with what was found so
 //!   far and `"complete": false`;
@@ -59,13 +59,13 @@ fn script_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// Runs `script` (one statement, a search of hours) with a 0.2 s limit, in
+/// Runs `script` (one statement, a search of hours) with a 0.1 s limit, in
 /// JSON and in text, and checks that the time limit stopped `strategy`
 /// and that the output says so. Returns the JSON result.
 fn stopped_in_time(name: &str, script: &str, strategy: &str) -> serde_json::Value {
     let path = script_file(name, script);
     let path = path.to_str().expect("utf-8 path");
-    let run = crypta(&["--format", "json", "--timeout", "0.2", "run", path], b"");
+    let run = crypta(&["--format", "json", "--timeout", "0.1", "run", path], b"");
     assert_eq!(run.code, 3, "{}: {}{}", name, run.out, run.err);
     let value: serde_json::Value = serde_json::from_str(run.out.trim()).expect("one JSON line");
     assert_eq!(value["strategy"], strategy, "{}", name);
@@ -78,7 +78,7 @@ fn stopped_in_time(name: &str, script: &str, strategy: &str) -> serde_json::Valu
         // What was found so far is printed.
         assert_eq!(shown, count, "{}", name);
     }
-    let text = crypta(&["--timeout", "0.2", "run", path], b"");
+    let text = crypta(&["--timeout", "0.1", "run", path], b"");
     assert_eq!(text.code, 3);
     assert!(
         text.out.contains("the time limit stopped the search"),
@@ -372,7 +372,7 @@ fn the_interrupt_flag_stops_every_strategy() {
 }
 
 /// The brute-force oracles (the tests' references; the planner never picks
-/// them) obey the limits too: a 0.2 s limit ends searches of hours.
+/// them) obey the limits too: a 0.1 s limit ends searches of hours.
 #[test]
 fn the_time_limit_stops_the_oracles() {
     for script in [
@@ -390,7 +390,7 @@ fn the_time_limit_stops_the_oracles() {
             };
             let oracle = crypta_core::kind::of(&puzzle).oracle();
             let limits = Limits {
-                deadline: Some(Instant::now() + Duration::from_millis(200)),
+                deadline: Some(Instant::now() + Duration::from_millis(100)),
                 ..Limits::default()
             };
             let mut budget = Budget::new(&limits);

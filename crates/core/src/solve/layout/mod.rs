@@ -40,12 +40,14 @@ pub fn choose(layout: &Layout) -> Box<dyn Strategy> {
     }
 }
 
-/// Every strategy that can solve the layout, for the cross-checks: the
-/// digit search always, the product's divisors when the product can be
-/// factored, whether or not it pays.
+/// Every strategy the planner could take for the layout, for the
+/// cross-checks: the digit search always, the product's divisors when the
+/// product row shows few enough numbers to be listed, whether or not it
+/// pays (listing a product row of millions of numbers, each factored, is
+/// a search the planner never makes).
 pub fn strategies(layout: &Layout) -> Vec<Box<dyn Strategy>> {
     match &layout.shape {
-        Shape::Multiplication(rows) if product_divisors::applies(layout, rows) => vec![
+        Shape::Multiplication(rows) if product_divisors::within_reach(layout, rows) => vec![
             Box::new(LongMultiplication::new(layout, rows)),
             Box::new(ProductDivisors::new(layout, rows)),
         ],

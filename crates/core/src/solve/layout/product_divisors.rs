@@ -86,12 +86,19 @@ pub fn applies(layout: &Layout, rows: &MultiplicationRows) -> bool {
     layout.rows[rows.product].cells.len() >= 2 && max < 9.2e18
 }
 
+/// True when the planner may take this strategy: it applies and the
+/// product row shows few enough numbers to list ([`MAX_PRODUCTS`]).
+pub fn within_reach(layout: &Layout, rows: &MultiplicationRows) -> bool {
+    let (products, _) = space(layout, rows.product);
+    applies(layout, rows) && products <= MAX_PRODUCTS
+}
+
 /// True when the planner should take this strategy over the digit search:
 /// few products to factor, against many multipliers to try.
 pub fn pays(layout: &Layout, rows: &MultiplicationRows) -> bool {
     let (products, _) = space(layout, rows.product);
     let (multipliers, _) = space(layout, rows.multiplier);
-    applies(layout, rows) && products <= MAX_PRODUCTS && products * NODES_PER_PRODUCT <= multipliers
+    within_reach(layout, rows) && products * NODES_PER_PRODUCT <= multipliers
 }
 
 impl ProductDivisors {
