@@ -65,8 +65,10 @@ pub trait Kind {
     /// The strategy the planner picks for this puzzle.
     fn plan(&self) -> Box<dyn Strategy>;
 
-    /// Every strategy that can solve this puzzle, the planner's choice
-    /// among them: what the cross-checks compare with [`Kind::oracle`].
+    /// Every strategy that accepts this puzzle (a layout's product
+    /// divisors only within the sizes the planner gives them), the
+    /// planner's choice among them: what the cross-checks compare with
+    /// [`Kind::oracle`].
     // Used by the cross-checks (the integration tests) only.
     #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     fn strategies(&self) -> Vec<Box<dyn Strategy>>;
