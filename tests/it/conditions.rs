@@ -80,10 +80,7 @@ fn system() -> impl Strategy<Value = String> {
                     system.push(format!("{} + {} = {}", a, b, c));
                 }
                 system.extend(members);
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
+                let mut options = crate::support::options(base, repeats, false);
                 options.extend(option);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })
@@ -281,10 +278,7 @@ fn derived_system() -> impl Strategy<Value = String> {
                 if let Some((word, p)) = property {
                     system.push(format!("({}) {}", word, PROPERTIES[p]));
                 }
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
+                let options = crate::support::options(base, repeats, false);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })
     })
@@ -334,10 +328,7 @@ fn divisibility_system() -> impl Strategy<Value = String> {
                 if let Some((a, b, c)) = sum {
                     system.push(format!("{} + {} = {}", a, b, c));
                 }
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
+                let options = crate::support::options(base, repeats, false);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })
     })
@@ -385,41 +376,48 @@ fn listed_system() -> impl Strategy<Value = String> {
                     system.push(format!("{} * {} = {}", a, b, c));
                 }
                 system.extend(other);
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
-                if leading {
-                    options.push("leading zeros".into());
-                }
+                let options = crate::support::options(base, repeats, leading);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })
     })
 }
 
+/// Cross-checks `script`, and counts it under `name` as well when one of
+/// its letter puzzles is `rewritten` and the oracle compared it.
+fn cross_check_rewritten(
+    script: &str,
+    tally: &Tally,
+    name: &str,
+    rewritten: impl Fn(&crypta_core::ir::Letters) -> bool,
+) -> Result<(), TestCaseError> {
+    use crypta_core::ir::{Action, Puzzle};
+    let (statements, _) = check_script(script);
+    let rewritten = statements.iter().any(|statement| match &statement.action {
+        Action::Ask {
+            puzzle: Puzzle::Letters(letters),
+            ..
+        } => rewritten(letters),
+        _ => false,
+    });
+    let compared = tally.get("compared");
+    cross_check(script, &[], tally)?;
+    if rewritten && tally.get("compared") > compared {
+        tally.add(name);
+    }
+    Ok(())
+}
+
 #[test]
 fn listed_words_agree_with_the_oracle() {
-    use crypta_core::ir::{Action, Puzzle};
     use crypta_core::kind::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, listed_system(), |script| {
-        let (statements, _) = check_script(&script);
-        let listed = statements.iter().any(|statement| match &statement.action {
-            Action::Ask {
-                puzzle: Puzzle::Letters(letters),
-                ..
-            } => letters
+        cross_check_rewritten(&script, &tally, "listed, compared", |letters| {
+            letters
                 .strategies()
                 .iter()
-                .any(|s| s.name() == "modular-columns" && s.approach().contains("from the list")),
-            _ => false,
-        });
-        let compared = tally.get("compared");
-        cross_check(&script, &[], &tally)?;
-        if listed && tally.get("compared") > compared {
-            tally.add("listed, compared");
-        }
-        Ok(())
+                .any(|s| s.name() == "modular-columns" && s.approach().contains("from the list"))
+        })
     });
     tally.report(
         "listed words",
@@ -472,10 +470,7 @@ fn zero_system() -> impl Strategy<Value = String> {
                     format!("{} = 0", zero)
                 }];
                 system.extend(other);
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
+                let options = crate::support::options(base, repeats, false);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })
     })
@@ -483,24 +478,12 @@ fn zero_system() -> impl Strategy<Value = String> {
 
 #[test]
 fn zero_products_agree_with_the_oracle() {
-    use crypta_core::ir::{Action, Puzzle};
     use crypta_core::kind::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, zero_system(), |script| {
-        let (statements, _) = check_script(&script);
-        let split = statements.iter().any(|statement| match &statement.action {
-            Action::Ask {
-                puzzle: Puzzle::Letters(letters),
-                ..
-            } => letters.plan().approach().contains("read part by part"),
-            _ => false,
-        });
-        let compared = tally.get("compared");
-        cross_check(&script, &[], &tally)?;
-        if split && tally.get("compared") > compared {
-            tally.add("split, compared");
-        }
-        Ok(())
+        cross_check_rewritten(&script, &tally, "split, compared", |letters| {
+            letters.plan().approach().contains("read part by part")
+        })
     });
     tally.report(
         "zero products",

@@ -39,13 +39,7 @@ fn power_puzzle() -> impl Strategy<Value = String> {
                     6 => format!("{} ^ 0 + {} = {}", a, b, c),
                     _ => format!("{} * {} ^ {} = {} - {}", b, a, k, c, b),
                 };
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
-                if leading {
-                    options.push("leading zeros".into());
-                }
+                let options = crate::support::options(base, repeats, leading);
                 format!("count {} with {}", body, options.join(", "))
             })
     })
@@ -127,13 +121,7 @@ fn cancelling_puzzle() -> impl Strategy<Value = String> {
                         c = c
                     ),
                 };
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
-                if leading {
-                    options.push("leading zeros".into());
-                }
+                let options = crate::support::options(base, repeats, leading);
                 format!("count {} with {}", body, options.join(", "))
             })
     })

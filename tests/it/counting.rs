@@ -57,13 +57,7 @@ fn system() -> impl Strategy<Value = String> {
             any::<bool>(),
         )
             .prop_map(move |(equations, repeats, zeros)| {
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
-                if zeros {
-                    options.push("leading zeros".into());
-                }
+                let options = crate::support::options(base, repeats, zeros);
                 format!("{} with {}", equations.join(", "), options.join(", "))
             })
     })

@@ -38,10 +38,7 @@ fn puzzle() -> impl Strategy<Value = String> {
                     2 => format!("{} + {} = {}, a < A", a, b, c),
                     _ => format!("{} * {} = {}", a, b, c),
                 };
-                let mut options = vec![format!("base {}", base)];
-                if leading {
-                    options.push("leading zeros".into());
-                }
+                let mut options = crate::support::options(base, false, leading);
                 // Groups keep the symbols the puzzle has: a letter it does
                 // not have is an error (tested below), not a case.
                 let groups: Vec<String> = groups

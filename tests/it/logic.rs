@@ -75,10 +75,7 @@ fn system() -> impl Strategy<Value = String> {
                     system.push(format!("{} + {} = CD", a, b));
                 }
                 system.push(member);
-                let mut options = vec![format!("base {}", base)];
-                if repeats {
-                    options.push("repeats".into());
-                }
+                let mut options = crate::support::options(base, repeats, false);
                 options.extend(option);
                 format!("count {} with {}", system.join(", "), options.join(", "))
             })

@@ -16,6 +16,19 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// The options after `with` of a generated letter puzzle: its base, then
+/// `repeats` and `leading zeros` when asked for.
+pub fn options(base: u32, repeats: bool, leading_zeros: bool) -> Vec<String> {
+    let mut options = vec![format!("base {}", base)];
+    if repeats {
+        options.push("repeats".into());
+    }
+    if leading_zeros {
+        options.push("leading zeros".into());
+    }
+    options
+}
+
 /// The letter puzzle a script's first statement asks about; the script
 /// must check without a diagnostic.
 pub fn letters_of(script: &str) -> crypta_core::ir::Letters {

@@ -54,12 +54,11 @@ impl BruteForce {
                 total += u32::from(values[w]);
                 filled += 1;
             }
-            // The cells still empty add at most 9 each.
-            let most = total + 9 * (vars.len() - filled) as u32;
             match sum {
                 Sum::Any => true,
                 Sum::Given(sum) if filled == vars.len() => total == *sum,
-                Sum::Given(sum) => total < *sum && most >= *sum,
+                // The cells still empty add at most 9 each.
+                Sum::Given(sum) => total < *sum && total + 9 * (vars.len() - filled) as u32 >= *sum,
             }
         })
     }

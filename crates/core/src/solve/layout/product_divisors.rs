@@ -79,26 +79,28 @@ fn divisors(n: u64) -> Vec<u64> {
     ds
 }
 
-/// True when this strategy can solve the layout: a product of at least
-/// two digits (never 0, so every solution divides it) below 2^63.
-pub fn applies(layout: &Layout, rows: &MultiplicationRows) -> bool {
-    let (_, max) = space(layout, rows.product);
-    layout.rows[rows.product].cells.len() >= 2 && max < 9.2e18
+/// How many numbers the product row can show, when this strategy can
+/// solve the layout: a product of at least two digits (never 0, so every
+/// solution divides it) below 2^63.
+fn products(layout: &Layout, rows: &MultiplicationRows) -> Option<f64> {
+    let (products, max) = space(layout, rows.product);
+    (layout.rows[rows.product].cells.len() >= 2 && max < 9.2e18).then_some(products)
 }
 
-/// True when the planner may take this strategy: it applies and the
-/// product row shows few enough numbers to list ([`MAX_PRODUCTS`]).
+/// True when the planner may take this strategy: it can solve the layout
+/// and the product row shows few enough numbers to list
+/// ([`MAX_PRODUCTS`]).
 pub fn within_reach(layout: &Layout, rows: &MultiplicationRows) -> bool {
-    let (products, _) = space(layout, rows.product);
-    applies(layout, rows) && products <= MAX_PRODUCTS
+    products(layout, rows).is_some_and(|products| products <= MAX_PRODUCTS)
 }
 
 /// True when the planner should take this strategy over the digit search:
 /// few products to factor, against many multipliers to try.
 pub fn pays(layout: &Layout, rows: &MultiplicationRows) -> bool {
-    let (products, _) = space(layout, rows.product);
     let (multipliers, _) = space(layout, rows.multiplier);
-    within_reach(layout, rows) && products * NODES_PER_PRODUCT <= multipliers
+    products(layout, rows).is_some_and(|products| {
+        products <= MAX_PRODUCTS && products * NODES_PER_PRODUCT <= multipliers
+    })
 }
 
 impl ProductDivisors {
