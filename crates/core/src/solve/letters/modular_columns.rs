@@ -36,18 +36,24 @@
 //!
 //! Values are `i128` when a bound on every expression proves it cannot
 //! overflow, and `BigInt` otherwise.
+//!
+//! This file is the plan; `order.rs` makes the order, `checks.rs` places
+//! the tests in it, and `search.rs` is the search.
 
 use num_bigint::BigInt;
 
-use crate::arith;
-use crate::ir::{Cell, Expr, Letters, Op, RelOp, Term, Test};
+use crate::ir::{Expr, Letters, Op, Term};
 use crate::solve::{Budget, Flow, Outcome, Strategy};
 
 use super::listed::{self, Block};
 use super::multiples::{multiples_of, Multiple};
-use super::pins::{has_product, pin_of, words_of, Pin};
+use super::pins::{pin_of, Pin};
 
+mod checks;
+mod order;
 mod search;
+
+use checks::Placed;
 use search::Search;
 
 /// A test to run once a variable is assigned.
@@ -96,22 +102,6 @@ pub struct ModularColumns {
     max_k: usize,
 }
 
-/// Whether a term uses only `+ - * /`.
-fn quotients(t: &Term) -> bool {
-    match t {
-        Term::Word(_) => true,
-        Term::Binary(op, a, b) => !matches!(op, Op::Mod | Op::Pow) && quotients(a) && quotients(b),
-    }
-}
-
-/// Whether a term has a `/`.
-fn divides(t: &Term) -> bool {
-    match t {
-        Term::Word(_) => false,
-        Term::Binary(op, a, b) => *op == Op::Div || divides(a) || divides(b),
-    }
-}
-
 /// A ring expression as a condition's term, for
 /// [`term_range`](crate::arith::bounds::term_range).
 fn as_term(expr: &Expr) -> Term {
@@ -127,174 +117,18 @@ fn as_term(expr: &Expr) -> Term {
 
 impl ModularColumns {
     pub fn new(letters: &Letters) -> Self {
-        let n = letters.vars.len();
-        // Each variable's lowest place (0 = units) over its cells in the
-        // equations, whose columns the order follows; a symbol only a
-        // condition reads takes its place there.
-        let mut in_equations = Vec::new();
-        for eq in &letters.equations {
-            words_of(&eq.lhs, &mut in_equations);
-            words_of(&eq.rhs, &mut in_equations);
-        }
-        let in_conditions = letters.conditions.iter().flat_map(|c| c.words());
-        let mut lowest = vec![usize::MAX; n];
-        for pass in [in_equations, in_conditions.collect()] {
-            let mut found = vec![usize::MAX; n];
-            for &w in &pass {
-                for (place, cell) in letters.words[w].cells.iter().rev().enumerate() {
-                    if let Cell::Var(v) = *cell {
-                        found[v] = found[v].min(place);
-                    }
-                }
-            }
-            for v in 0..n {
-                if lowest[v] == usize::MAX {
-                    lowest[v] = found[v];
-                }
-            }
-        }
+        let lowest = order::lowest_places(letters);
         let (start, mut blocks) = listed::blocks(letters, &lowest);
-        let order = Self::greedy_order(letters, &lowest, start);
-        let mut position = vec![0; n];
+        let order = order::greedy_order(letters, &lowest, start);
+        let mut position = vec![0; letters.vars.len()];
         for (i, &v) in order.iter().enumerate() {
             position[v] = i;
         }
-        let mut checks = vec![Vec::new(); n];
-        let mut before = Vec::new();
-        let mut max_k = 0;
-        for (e, eq) in letters.equations.iter().enumerate() {
-            let mut words = Vec::new();
-            words_of(&eq.lhs, &mut words);
-            words_of(&eq.rhs, &mut words);
-            let width = words
-                .iter()
-                .map(|&w| letters.words[w].cells.len())
-                .max()
-                .unwrap_or(0);
-            max_k = max_k.max(width);
-            // The order position after which the low k cells are all known.
-            let mut ready: Option<usize> = None;
-            for k in 1..=width {
-                for &w in &words {
-                    let cells = &letters.words[w].cells;
-                    if k <= cells.len() {
-                        if let Cell::Var(v) = cells[cells.len() - k] {
-                            ready = Some(ready.map_or(position[v], |r| r.max(position[v])));
-                        }
-                    }
-                }
-                let check = Check::Low { equation: e, k };
-                match ready {
-                    Some(i) => checks[i].push(check),
-                    None => before.push(check),
-                }
-            }
-            let check = Check::Exact { equation: e };
-            match ready {
-                Some(i) => checks[i].push(check),
-                None => before.push(check),
-            }
-        }
-        for (c, condition) in letters.conditions.iter().enumerate() {
-            let mut at: Vec<usize> = condition
-                .vars(&letters.words)
-                .into_iter()
-                .map(|v| position[v])
-                .collect();
-            at.sort_unstable();
-            let Some((&last, earlier)) = at.split_last() else {
-                before.push(Check::Condition { condition: c });
-                continue;
-            };
-            checks[last].push(Check::Condition { condition: c });
-            if let Some(check) = Self::residue_check(letters, c, &position) {
-                match check {
-                    (Some(i), check) if i < last => checks[i].push(check),
-                    (None, check) => before.push(check),
-                    _ => {}
-                }
-            }
-            let Some(atom) = condition.atom() else {
-                let mut at = earlier.to_vec();
-                at.dedup();
-                for i in at {
-                    checks[i].push(Check::Partial { condition: c });
-                }
-                continue;
-            };
-            // A remainder's range is fixed (0 to the divisor), whatever
-            // is decided: its bounds never rule anything out.
-            let remainder = |t: &Term| matches!(t, Term::Binary(Op::Mod, ..));
-            // An `=` of fractions gave the search its equation with the
-            // denominators cleared, tested column by column: the bounds of
-            // fractions add little to it and cost much. (`X / Y = Z` keeps
-            // them, as before v3: its bounds are those of a whole number.)
-            let single = |q: &Term, other: &Term| {
-                !divides(other)
-                    && matches!(q, Term::Binary(Op::Div, x, y) if !divides(x) && !divides(y))
-            };
-            let cleared = matches!(&atom.test,
-                Test::Relation(RelOp::Eq, rhs) if quotients(rhs) && quotients(&atom.lhs)
-                    && (divides(rhs) || divides(&atom.lhs))
-                    && !single(rhs, &atom.lhs) && !single(&atom.lhs, rhs));
-            let bounded = !cleared
-                && matches!(&atom.test,
-                Test::Relation(rel, rhs) if *rel != RelOp::Ne && !remainder(rhs) && !remainder(&atom.lhs));
-            if bounded {
-                for &i in earlier {
-                    checks[i].push(Check::Bounds { condition: c });
-                }
-            }
-        }
-        // A product's magnitude rules out high digits that its low digits
-        // cannot: `ABC * ABC + DEF * DEF = GHIJK` needs A and D at most 3.
-        // Sums keep to their columns, whose carries say as much; bounds
-        // are `i128`, so words past it are never bounded.
-        for (e, eq) in letters.equations.iter().enumerate() {
-            if !letters.fits_i128() || !has_product(&eq.lhs) && !has_product(&eq.rhs) {
-                continue;
-            }
-            let mut words = Vec::new();
-            words_of(&eq.lhs, &mut words);
-            words_of(&eq.rhs, &mut words);
-            let mut at: Vec<usize> =
-                crate::ir::vars::vars_in(words.iter().map(|&w| &letters.words[w]))
-                    .into_iter()
-                    .map(|v| position[v])
-                    .collect();
-            at.sort_unstable();
-            // Only a word's two highest cells move its bounds much: the
-            // check goes where one of them is decided, not everywhere.
-            let high: Vec<usize> = words
-                .iter()
-                .flat_map(|&w| letters.words[w].cells.iter().take(2))
-                .filter_map(|cell| match *cell {
-                    Cell::Var(v) => Some(position[v]),
-                    Cell::Digit(_) => None,
-                })
-                .collect();
-            if let Some((_, earlier)) = at.split_last() {
-                for &i in earlier.iter().filter(|i| high.contains(i)) {
-                    checks[i].push(Check::EquationBounds { equation: e });
-                }
-            }
-        }
-        // Where several low checks of one equation land on the same
-        // variable, only the widest can fail first: keep just it.
-        for list in checks.iter_mut().chain(std::iter::once(&mut before)) {
-            let snapshot = list.clone();
-            list.retain(|c| match *c {
-                Check::Low { equation, k } => !snapshot.iter().any(|o| match *o {
-                    Check::Low {
-                        equation: e2,
-                        k: k2,
-                    } => e2 == equation && k2 > k,
-                    Check::Exact { equation: e2 } => e2 == equation,
-                    _ => false,
-                }),
-                _ => true,
-            });
-        }
+        let Placed {
+            checks,
+            before,
+            max_k,
+        } = checks::place(letters, &position);
         for block in blocks.iter_mut().flatten() {
             block.checks = listed::block_checks(letters, &checks, block);
         }
@@ -330,143 +164,6 @@ impl ModularColumns {
             in_i128: letters.fits_i128(),
             max_k,
         }
-    }
-}
-
-impl ModularColumns {
-    /// The order letters are assigned in: repeatedly the test that needs
-    /// the fewest letters not yet placed (an equation's low k columns, a
-    /// condition's letters, a property's last digits), its letters units
-    /// column first. A product's units column is tested after three
-    /// letters, not after every letter of the sum beside it; a condition
-    /// on one short word is tested before the long ones.
-    fn greedy_order(letters: &Letters, lowest: &[usize], start: Vec<usize>) -> Vec<usize> {
-        let n = letters.vars.len();
-        let vars_of = |words: &[usize], low: usize| -> Vec<usize> {
-            let mut out: Vec<usize> = words
-                .iter()
-                .flat_map(|&w| {
-                    let cells = &letters.words[w].cells;
-                    cells[cells.len().saturating_sub(low)..].iter()
-                })
-                .filter_map(|cell| match *cell {
-                    Cell::Var(v) => Some(v),
-                    Cell::Digit(_) => None,
-                })
-                .collect();
-            out.sort_unstable();
-            out.dedup();
-            out
-        };
-        // (column, needed letters) of every test the search makes.
-        let mut tests: Vec<(usize, Vec<usize>)> = Vec::new();
-        for eq in &letters.equations {
-            let mut words = Vec::new();
-            words_of(&eq.lhs, &mut words);
-            words_of(&eq.rhs, &mut words);
-            let width = words
-                .iter()
-                .map(|&w| letters.words[w].cells.len())
-                .max()
-                .unwrap_or(0);
-            for k in 1..=width {
-                tests.push((k, vars_of(&words, k)));
-            }
-        }
-        for (i, c) in letters.conditions.iter().enumerate() {
-            let words = c.words();
-            if Self::residues_ruled_out(letters, i).is_some() {
-                tests.push((1, vars_of(&words, 1)));
-            }
-            tests.push((usize::MAX, vars_of(&words, usize::MAX)));
-        }
-        // How many tests read each letter: between tests that need as many
-        // new letters, the one whose letters the most tests share goes
-        // first (a divisor's units digit, read by every multiple of it),
-        // so that the order does not hang on the order the puzzle is
-        // written in (Enigma 309 as published: 94 ms; with this, 2).
-        let mut shared = vec![0usize; n];
-        for (_, vars) in &tests {
-            for &v in vars {
-                shared[v] += 1;
-            }
-        }
-        let mut placed = vec![false; n];
-        for &v in &start {
-            placed[v] = true;
-        }
-        let mut order = start;
-        loop {
-            let next = tests
-                .iter()
-                .map(|(k, vars)| {
-                    let missing: Vec<usize> =
-                        vars.iter().copied().filter(|&v| !placed[v]).collect();
-                    (missing.len(), *k, missing)
-                })
-                .filter(|(m, _, _)| *m > 0)
-                .min_by_key(|(m, k, missing)| {
-                    let weight: usize = missing.iter().map(|&v| shared[v]).sum();
-                    (*m, *k, std::cmp::Reverse(weight))
-                });
-            let Some((_, _, mut missing)) = next else {
-                break;
-            };
-            missing.sort_by_key(|&v| (lowest[v], v));
-            for v in missing {
-                placed[v] = true;
-                order.push(v);
-            }
-        }
-        let mut rest: Vec<usize> = (0..n).filter(|&v| !placed[v]).collect();
-        rest.sort_by_key(|&v| (lowest[v], v));
-        order.extend(rest);
-        order
-    }
-
-    /// A property of a sum or product of words, when its last digit can
-    /// rule values out (an odd number ends in an odd digit; a square in
-    /// base 10 in 0, 1, 4, 5, 6 or 9): the check, and the order position
-    /// after which every word's last cell is known (`None`: at once).
-    fn residue_check(
-        letters: &Letters,
-        c: usize,
-        position: &[usize],
-    ) -> Option<(Option<usize>, Check)> {
-        let condition = &letters.conditions[c];
-        let allowed = Self::residues_ruled_out(letters, c)?;
-        let ready = condition
-            .words()
-            .iter()
-            .filter_map(|&w| match letters.words[w].cells.last() {
-                Some(Cell::Var(v)) => Some(position[*v]),
-                _ => None,
-            })
-            .max();
-        Some((
-            ready,
-            Check::Residue {
-                condition: c,
-                allowed,
-            },
-        ))
-    }
-
-    /// The residues modulo the base a property condition allows, when its
-    /// left side is a sum or product and its last digit can rule some out.
-    fn residues_ruled_out(letters: &Letters, c: usize) -> Option<u64> {
-        let condition = letters.conditions[c].atom()?;
-        let Test::Property(property) = condition.test else {
-            return None;
-        };
-        condition.lhs.as_ring()?;
-        let all = if letters.base >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << letters.base) - 1
-        };
-        let allowed = arith::condition::residues(property, letters.base);
-        (allowed != all).then_some(allowed)
     }
 
     /// Whether a test `check` picks is asked once `order[i]` is assigned:
