@@ -111,7 +111,8 @@ fn pictures_go_to_standard_output_or_to_out() {
     let (code, _, err) = generate(&["multiplication", "--count", "2", "--format", "svg"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--out DIR"), "{err}");
-    let dir = std::env::temp_dir().join(format!("crypta-generate-out-{}", std::process::id()));
+    let scratch = crate::support::Scratch::new("generate-out");
+    let dir = scratch.join("out");
     let dir_arg = dir.display().to_string();
     let (code, _, err) = generate(&[
         "kakuro", "--size", "6", "--count", "2", "--format", "svg", "--blank", "--out", &dir_arg,
@@ -126,7 +127,6 @@ fn pictures_go_to_standard_output_or_to_out() {
     let blank = std::fs::read_to_string(dir.join("statement-1.svg")).unwrap_or_default();
     let (_, solved, _) = generate(&["kakuro", "--size", "6", "--format", "svg"]);
     assert!(solved.matches("<text").count() > blank.matches("<text").count());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The lines between the rules of a multiplication: its partial products.

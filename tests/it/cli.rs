@@ -211,8 +211,7 @@ fn control_characters_never_reach_the_terminal() {
 
 #[test]
 fn a_huge_line_is_quoted_in_part() {
-    let dir = std::env::temp_dir().join(format!("crypta-huge-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
+    let dir = crate::support::Scratch::new("huge");
     for (name, script) in [
         ("grid", format!("kakuro {{ {} }}", ".".repeat(2_000_000))),
         ("word", format!("{}+B=C$", "A".repeat(2_000_000))),
@@ -231,7 +230,6 @@ fn a_huge_line_is_quoted_in_part() {
         let (_, out, _) = crypta(&["--format", "json", "run", &path]);
         assert!(out.len() < 4000, "{} bytes", out.len());
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A search that runs for minutes: ten free letters a side, with repeats.

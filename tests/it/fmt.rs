@@ -188,8 +188,7 @@ proptest! {
 
 #[test]
 fn check_names_the_files_that_are_not_formatted_and_fmt_rewrites_them() {
-    let dir = std::env::temp_dir().join(format!("crypta-fmt-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let dir = crate::support::Scratch::new("fmt");
     let messy = dir.join("messy.crypta");
     let tidy = dir.join("tidy.crypta");
     let broken = dir.join("broken.crypta");
@@ -226,7 +225,6 @@ fn check_names_the_files_that_are_not_formatted_and_fmt_rewrites_them() {
         std::fs::read_to_string(&broken).expect("read"),
         "SEND + MORE = MONEY +\n"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -373,8 +373,7 @@ fn output_depends_on_the_seed_only() {
 
 #[test]
 fn bad_options_and_word_lists_are_usage_errors() {
-    let dir = std::env::temp_dir().join(format!("crypta-generate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::support::Scratch::new("generate");
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "send\nmore\nmo1ney\n").expect("write");
     let binary = dir.join("binary.txt");
@@ -463,5 +462,4 @@ fn bad_options_and_word_lists_are_usage_errors() {
         assert!(out.is_empty(), "{:?}: {}", args, out);
         assert!(err.contains(&message), "{:?}: {}", args, err);
     }
-    std::fs::remove_dir_all(&dir).ok();
 }

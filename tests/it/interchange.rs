@@ -182,10 +182,9 @@ fn janko_files_go_out_and_come_back() {
                 # 4\\0 3\\0\n0\\3 - -\n0\\4 - -\nsolution\n- - -\n- 1 2\n- 3 1\nend\n";
     let statement = "unique kakuro {\n  #  4\\ 3\\\n  \\3 .  .\n  \\4 .  .\n}";
     assert_eq!(from_janko(file), Ok(vec![statement.to_string()]));
-    let path = std::env::temp_dir().join(format!("crypta-janko-{}.txt", std::process::id()));
-    std::fs::write(&path, file).expect("writes");
+    let dir = crate::support::Scratch::new("janko");
+    let path = dir.file("janko.txt", file);
     let out = run(&["import", &path.to_string_lossy()], b"");
-    let _ = std::fs::remove_file(&path);
     assert!(
         out.status.success(),
         "{}",

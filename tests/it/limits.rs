@@ -29,7 +29,7 @@ use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
 use crate::crosscheck::count;
 use crate::support::ends::within_ceiling;
-use crate::support::letters_of;
+use crate::support::{letters_of, Scratch};
 
 /// What a run of the binary gave.
 struct Run {
@@ -50,20 +50,18 @@ fn crypta(args: &[&str], stdin: &[u8]) -> Run {
 }
 
 /// A script in a file of its own (Kakuro grids are too long for an
-/// argument).
-fn script_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("crypta-limits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write script");
-    path
+/// argument), in a directory that goes when the first value is dropped.
+fn script_file(name: &str, text: &str) -> (Scratch, std::path::PathBuf) {
+    let dir = Scratch::new("limits");
+    let path = dir.file(name, text);
+    (dir, path)
 }
 
 /// Runs `script` (one statement, a search of hours) with a 0.1 s limit, in
 /// JSON and in text, and checks that the time limit stopped `strategy`
 /// and that the output says so. Returns the JSON result.
 fn stopped_in_time(name: &str, script: &str, strategy: &str) -> serde_json::Value {
-    let path = script_file(name, script);
+    let (_dir, path) = script_file(name, script);
     let path = path.to_str().expect("utf-8 path");
     let run = crypta(&["--format", "json", "--timeout", "0.1", "run", path], b"");
     assert_eq!(run.code, 3, "{}: {}{}", name, run.out, run.err);
@@ -282,7 +280,7 @@ fn solve_stops_at_the_output_limit() {
     assert!(digits <= MAX_SHOWN_DIGITS && digits + white > MAX_SHOWN_DIGITS);
     assert!(answer.to_json().contains(r#""complete":false"#));
     // 170 MB of drawn grids: only the last line says why they stop.
-    let path = script_file("many.crypta", &source);
+    let (_dir, path) = script_file("many.crypta", &source);
     let path = path.to_str().expect("utf-8 path");
     let text = crate::support::run(&["run", path], b"");
     assert_eq!(text.status.code(), Some(3));
@@ -491,13 +489,13 @@ fn the_budget_looks_at_the_clock_often_enough_for_slow_nodes() {
 /// Checks `script` through the binary: accepted or refused with a message
 /// containing `limit`.
 fn accepted(name: &str, script: &str) {
-    let path = script_file(name, script);
+    let (_dir, path) = script_file(name, script);
     let run = crypta(&["check", path.to_str().expect("path")], b"");
     assert_eq!(run.code, 0, "{}: {}", name, run.err);
 }
 
 fn refused(name: &str, script: &str, limit: &str) {
-    let path = script_file(name, script);
+    let (_dir, path) = script_file(name, script);
     let run = crypta(&["check", path.to_str().expect("path")], b"");
     assert_eq!(run.code, 1, "{}: accepted", name);
     assert!(
@@ -516,7 +514,7 @@ fn scripts_up_to_the_byte_limit_are_read() {
     let largest = format!("{}{}", statement, padding);
     assert_eq!(largest.len(), MAX_SCRIPT_BYTES);
     accepted("largest.crypta", &largest);
-    let path = script_file("largest-run.crypta", &largest);
+    let (_dir, path) = script_file("largest-run.crypta", &largest);
     let run = crypta(&["run", path.to_str().expect("path")], b"");
     assert!(run.out.contains("30 solutions"), "{}", run.out);
     refused("too-large.crypta", &format!("{}x", largest), "2 MiB");
@@ -752,7 +750,7 @@ fn a_script_of_many_errors_reports_the_first_hundred() {
     // minutes on a loaded machine.
     let statements = crate::support::scaled(100_000);
     let script = "explain A + B = C\n".repeat(statements as usize);
-    let path = script_file("many.crypta", &script);
+    let (_dir, path) = script_file("many.crypta", &script);
     let run = crypta(&["check", path.to_str().expect("path")], b"");
     assert_eq!(run.code, 0, "{}", run.err);
     assert!(

@@ -76,7 +76,6 @@ fn a_session_through_a_terminal() {
     let history =
         std::fs::read_to_string(home.join(".local/state/crypta/history")).unwrap_or_default();
     assert!(history.contains("SEND + MORE = MONEY"), "{}", history);
-    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// A block and two more lines sent in one burst, as a paste without
@@ -84,7 +83,7 @@ fn a_session_through_a_terminal() {
 /// line is read, and each error counts lines once.
 #[test]
 fn lines_sent_in_one_burst_are_all_read() {
-    let (mut p, home) = start_repl("burst");
+    let (mut p, _home) = start_repl("burst");
     p.send("kakuro {\r  #  4\\ 3\\\r  \\3 .  .\r  \\4 .  .\r}\rfoo\rbar\r");
     p.expect("│  \\4 │  3  │  1  │");
     p.expect("1 solution");
@@ -95,7 +94,6 @@ fn lines_sent_in_one_burst_are_all_read() {
     p.expect("crypta> ");
     p.send_line("quit");
     assert_eq!(p.expect_eof(), Some(0));
-    let _ = std::fs::remove_dir_all(&home);
 }
 
 /// The spinner waits before it first draws, and a statement that ends
@@ -142,7 +140,7 @@ fn the_spinner_gives_way_to_streamed_solutions() {
 /// would put one candidate in the line and cycle).
 #[test]
 fn tab_lists_the_candidates() {
-    let (mut p, home) = start_repl("tab");
+    let (mut p, _home) = start_repl("tab");
     p.send_line("let money = SEND + MORE = MONEY");
     p.expect("crypta> ");
     p.send("\t\t");
@@ -158,5 +156,4 @@ fn tab_lists_the_candidates() {
     p.expect("solutions");
     p.send_line("quit");
     assert_eq!(p.expect_eof(), Some(0));
-    let _ = std::fs::remove_dir_all(&home);
 }

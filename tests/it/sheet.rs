@@ -10,14 +10,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::picture::{is_blue, Png};
-use crate::support::{files, read, run};
+use crate::support::{files, read, run, Scratch};
 
 /// A fresh directory for one test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crypta-sheet-{}-{}", name, std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
+fn scratch(name: &str) -> Scratch {
+    Scratch::new(&format!("sheet-{}", name))
 }
 
 /// The pages of `pdf` rendered at 40 dots an inch; `None` (with a
@@ -226,7 +223,6 @@ fn generated_puzzles_make_a_sheet_and_blank_leaves_out_the_solutions() {
     let pages = render(&pdf).expect("rendered above");
     assert_eq!(pages.len(), 2);
     assert!(pages.iter().all(|p| (0..2).all(|c| ink(p, (c, 0)).1 == 0)));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -247,7 +243,6 @@ fn a_puzzle_without_solution_is_marked_and_fails_the_run() {
     // The sheet is still written, with both puzzles.
     let Some(pages) = render(&pdf) else { return };
     assert_eq!(pages.len(), 2);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -283,7 +278,6 @@ fn characters_the_pdf_fonts_lack_are_an_error_not_a_broken_file() {
     );
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("the title (--title)"));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -334,7 +328,6 @@ fn every_example_and_case_prints_on_a_sheet() {
         let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{file}: {e}: {stderr}"));
         assert!(bytes.starts_with(b"%PDF-"), "{file}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Text on a sheet: Latin in WinAnsi codes, maths signs and Greek in the
@@ -440,5 +433,4 @@ fn a_sheet_key_tells_the_letter_o_from_the_digit_zero() {
     };
     assert!(!slashed(letter), "the letter O is drawn slashed");
     assert!(slashed(digit), "the digit 0 is not slashed");
-    let _ = std::fs::remove_dir_all(&dir);
 }

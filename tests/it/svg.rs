@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use crate::support::picture::{is_blue, is_dark, parse, render};
-use crate::support::run;
+use crate::support::{run, Scratch};
 
 /// The one picture `crypta --format svg eval STATEMENTS [EXTRA]` writes.
 fn picture(statements: &str, extra: &[&str]) -> String {
@@ -151,11 +151,12 @@ fn the_puzzle_text_is_escaped() {
     );
 }
 
-/// A fresh directory for `--out`.
-fn out_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crypta-svg-{}-{}", tag, std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A directory for `--out` to make, inside a scratch directory that goes
+/// when the first value is dropped.
+fn out_dir(tag: &str) -> (Scratch, PathBuf) {
+    let scratch = Scratch::new(&format!("svg-{}", tag));
+    let dir = scratch.join("out");
+    (scratch, dir)
 }
 
 #[test]
@@ -165,7 +166,7 @@ fn several_pictures_need_out() {
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());
     assert!(String::from_utf8_lossy(&output.stderr).contains("--out DIR"));
-    let dir = out_dir("several");
+    let (_scratch, dir) = out_dir("several");
     let dir_arg = dir.to_string_lossy().into_owned();
     let output = run(&["--format", "svg", "--out", &dir_arg, "eval", script], b"");
     assert!(output.status.success(), "{:?}", output);
@@ -185,12 +186,11 @@ fn several_pictures_need_out() {
     assert_eq!(parse(&solved).2, "9567+108510652");
     let counted = std::fs::read_to_string(dir.join("statement-3.svg")).expect("a picture");
     assert_eq!(parse(&counted).2, "SEND+MOREMONEY");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn several_scripts_name_their_pictures_after_the_files() {
-    let dir = out_dir("files");
+    let (_scratch, dir) = out_dir("files");
     let dir_arg = dir.to_string_lossy().into_owned();
     let args = ["--format", "svg", "--blank", "--out", &dir_arg, "run"];
     let files = ["examples/kakuro.crypta", "examples/skeletons.crypta"];
@@ -200,7 +200,6 @@ fn several_scripts_name_their_pictures_after_the_files() {
         let svg = std::fs::read_to_string(dir.join(name)).expect(name);
         parse(&svg);
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -16,6 +16,54 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// A directory of one test's own for its files, in the temp directory:
+/// removed when dropped, so that a run leaves nothing behind (the limits'
+/// scripts alone were 7 MB a run), and kept when the test fails, for a
+/// look at what it wrote. Unique in the run: two tests never share one.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    /// A new empty directory, `crypta-TAG-PID-N`.
+    pub fn new(tag: &str) -> Scratch {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("crypta-{}-{}-{}", tag, std::process::id(), n));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("a scratch directory");
+        Scratch(dir)
+    }
+
+    /// A file of the directory holding `contents`.
+    pub fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.0.join(name);
+        fs::write(&path, contents).expect("write a scratch file");
+        path
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("kept for a look: {}", self.0.display());
+        } else {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
 /// The options after `with` of a generated letter puzzle: its base, then
 /// `repeats` and `leading zeros` when asked for.
 pub fn options(base: u32, repeats: bool, leading_zeros: bool) -> Vec<String> {

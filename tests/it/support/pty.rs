@@ -15,14 +15,13 @@ use std::time::{Duration, Instant};
 const PATIENCE: Duration = super::ends::CEILING;
 
 /// `crypta repl` in a terminal, at its first prompt, with a home of its
-/// own (for its history) named after `tag`: remove it when done.
-pub fn start_repl(tag: &str) -> (Pty, std::path::PathBuf) {
-    let home = std::env::temp_dir().join(format!("crypta-repl-{}-{}", tag, std::process::id()));
-    let _ = std::fs::create_dir_all(&home);
+/// own (for its history) named after `tag`, removed when dropped.
+pub fn start_repl(tag: &str) -> (Pty, super::Scratch) {
+    let home = super::Scratch::new(&format!("repl-{}", tag));
     let mut command = super::crypta();
     command
         .arg("repl")
-        .env("HOME", &home)
+        .env("HOME", &*home)
         .env_remove("XDG_STATE_HOME")
         .env("TERM", "xterm");
     let mut p = Pty::spawn(command).expect("start the REPL in a terminal");
