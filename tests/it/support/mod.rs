@@ -1,8 +1,8 @@
 //! What the integration tests share: running the built binary, reading
 //! files of the repository, comparing output with an expected file (with a
-//! diff, and `CRYPTA_BLESS=1` to rewrite it), a pseudo-terminal, SVG
-//! pictures parsed and rendered, guards against hangs, and the fixed seed
-//! of the property tests.
+//! diff, and `CRYPTA_BLESS=1` to rewrite it), scratch directories, a
+//! pseudo-terminal, SVG pictures parsed and rendered, guards against
+//! hangs, and the fixed seed of the property tests.
 
 #![allow(dead_code)]
 
