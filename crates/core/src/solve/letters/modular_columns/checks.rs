@@ -59,6 +59,15 @@ pub(super) fn equation_words(letters: &Letters, e: usize) -> Vec<usize> {
     words
 }
 
+/// How many columns `words` take: the longest one's cells.
+pub(super) fn columns(letters: &Letters, words: &[usize]) -> usize {
+    words
+        .iter()
+        .map(|&w| letters.words[w].cells.len())
+        .max()
+        .unwrap_or(0)
+}
+
 impl Placed {
     /// Asks `check` once the letter at order position `at` is assigned,
     /// or before any (`None`).
@@ -74,11 +83,7 @@ impl Placed {
     fn equations(&mut self, letters: &Letters, position: &[usize]) {
         for e in 0..letters.equations.len() {
             let words = equation_words(letters, e);
-            let width = words
-                .iter()
-                .map(|&w| letters.words[w].cells.len())
-                .max()
-                .unwrap_or(0);
+            let width = columns(letters, &words);
             self.max_k = self.max_k.max(width);
             // The order position after which the low k cells are all known.
             let mut ready: Option<usize> = None;

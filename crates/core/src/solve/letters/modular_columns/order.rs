@@ -4,7 +4,7 @@
 use crate::ir::{Cell, Letters};
 
 use super::super::pins::words_of;
-use super::checks::{equation_words, residues_ruled_out};
+use super::checks::{columns, equation_words, residues_ruled_out};
 
 /// Each variable's lowest place (0 = units) over its cells in the
 /// equations, whose columns the order follows; a symbol only a condition
@@ -64,12 +64,7 @@ pub(super) fn greedy_order(letters: &Letters, lowest: &[usize], start: Vec<usize
     let mut tests: Vec<(usize, Vec<usize>)> = Vec::new();
     for e in 0..letters.equations.len() {
         let words = equation_words(letters, e);
-        let width = words
-            .iter()
-            .map(|&w| letters.words[w].cells.len())
-            .max()
-            .unwrap_or(0);
-        for k in 1..=width {
+        for k in 1..=columns(letters, &words) {
             tests.push((k, vars_of(&words, k)));
         }
     }
