@@ -128,6 +128,7 @@ fn uniqueness<'py>(py: Python<'py>, u: &Uniqueness) -> PyResult<Bound<'py, PyAny
             Fixes::Givens(given) => ("not unique", Some(sets(given)), Some("givens"), None),
             Fixes::Beyond => ("not unique", Some(Vec::new()), Some("beyond"), None),
             Fixes::TooMany => ("not unique", Some(Vec::new()), Some("too many"), None),
+            Fixes::Unsupported => ("not unique", None, Some("unsupported"), None),
             Fixes::Cut(limit) => (
                 "not unique",
                 Some(Vec::new()),

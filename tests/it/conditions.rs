@@ -191,10 +191,9 @@ fn refused_before_search() {
 /// The last digit of a value with a property, in base 10 and others.
 #[test]
 fn residues_of_properties() {
-    use crypta_core::internals::residues;
     use crypta_core::ir::Property;
-    let set = |p, base| {
-        let bits = residues(p, base);
+    let set = |p: Property, base| {
+        let bits = p.residues(base);
         (0..base)
             .filter(|r| bits >> r & 1 == 1)
             .collect::<Vec<u32>>()
@@ -216,7 +215,7 @@ fn residues_of_properties() {
             Property::Cube,
             Property::Triangular,
         ] {
-            let bits = residues(p, base);
+            let bits = p.residues(base);
             for n in 0u32..3000 {
                 let has = crypta_core::internals::has_property(&n.into(), p, base);
                 assert!(

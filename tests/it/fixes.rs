@@ -67,7 +67,7 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
 fn given(puzzle: &Puzzle, givens: &[(usize, u8)]) -> Option<Puzzle> {
     let mut p = puzzle.clone();
     for &(v, d) in givens {
-        p = crypta_core::kind::of(&p).with_given(v, d)?;
+        p = crypta_core::kind::of(&p).givens().ok()?.with_given(v, d)?;
     }
     Some(p)
 }

@@ -25,7 +25,7 @@ proptest! {
         let grid = generate(&Spec { unique: true, givens, ..Spec::new(size, seed) });
         let kakuro = grid.kakuro();
         let solution: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
-        let grader = kakuro.grader();
+        let grader = kakuro.grader().map_err(|e| TestCaseError::fail(e.to_string()))?;
         let graded = grader(&solution, &mut unlimited()).map_err(TestCaseError::fail)?;
         let mut left: Vec<u16> = kakuro
             .givens()
@@ -86,7 +86,7 @@ proptest! {
             if solutions.len() >= 40 { Flow::Stop } else { Flow::Continue }
         });
         prop_assert!(!solutions.is_empty(), "the planted solution exists");
-        let grader = kakuro.grader();
+        let grader = kakuro.grader().map_err(|e| TestCaseError::fail(e.to_string()))?;
         for solution in &solutions {
             let graded = grader(solution, &mut unlimited()).map_err(TestCaseError::fail)?;
             if solutions.len() >= 2 {

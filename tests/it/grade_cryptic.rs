@@ -51,7 +51,11 @@ fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, Graded),
         })
         .collect();
     left.extend(kakuro.symbols.iter().map(|s| (s.domain.0 & 0x3ff) as u16));
-    let graded = kakuro.grader()(solution, &mut unlimited()).map_err(TestCaseError::fail)?;
+    let graded =
+        kakuro
+            .grader()
+            .map_err(|e| TestCaseError::fail(e.to_string()))?(solution, &mut unlimited())
+        .map_err(TestCaseError::fail)?;
     for step in &graded.grading.steps {
         prop_assert!(
             !step.removed.is_empty(),

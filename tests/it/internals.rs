@@ -222,30 +222,30 @@ mod sums {
     }
 }
 
-/// From `src/report/kakuro.rs`.
+/// From `src/report/view.rs`.
 mod grid_drawing {
     use crypta_core::internals::grid_text;
-    use crypta_core::ir::{KakuroCell, Sum};
+    use crypta_core::Cell;
 
     #[test]
     fn clues_digits_and_blocks_line_up() {
         let layout = vec![
             vec![
-                KakuroCell::Block,
-                KakuroCell::Clue {
-                    down: Some(Sum::Given(4)),
+                Cell::Block,
+                Cell::Clue {
+                    down: Some(4),
                     across: None,
                 },
             ],
             vec![
-                KakuroCell::Clue {
+                Cell::Clue {
                     down: None,
-                    across: Some(Sum::Given(17)),
+                    across: Some(17),
                 },
-                KakuroCell::White { given: None },
+                Cell::Digit(4),
             ],
         ];
-        let text = grid_text(&layout, &[vec![0, 0], vec![0, 4]], "");
+        let text = grid_text(&layout, "");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "│░░░░░│ 4\\  │");
         assert_eq!(lines[3], "│  \\17│  4  │");

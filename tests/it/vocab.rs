@@ -228,11 +228,11 @@ fn the_grammar_spells_the_blocks_of_the_vocabulary() {
 
 #[test]
 fn the_grammar_spells_the_options_and_properties_of_the_vocabulary() {
-    let properties: Vec<&Word> = vocab::PROPERTIES.iter().map(|(_, w)| w).collect();
+    let properties: Vec<&Word> = vocab::PROPERTIES.iter().map(|e| &e.word).collect();
     assert_eq!(spell("property", 0), spellings(properties.iter().copied()));
-    for (property, word) in vocab::PROPERTIES {
-        assert_eq!(property.keyword(), word.text);
-        assert_eq!(vocab::property(word.text), Some(*property));
+    for entry in vocab::PROPERTIES {
+        assert_eq!(entry.property.keyword(), entry.word.text);
+        assert_eq!(vocab::property(entry.word.text), Some(entry.property));
     }
     let after_with = vocab::OPTIONS
         .iter()
@@ -316,7 +316,7 @@ fn the_help_names_every_word_and_lists_the_properties_of_the_vocabulary() {
     let list = &list[list.find(',').expect("operators, then properties") + 1..];
     let list = &list[..list.find(')').expect("a closed list")];
     let listed: BTreeSet<&str> = list.split_whitespace().collect();
-    let properties: BTreeSet<&str> = vocab::PROPERTIES.iter().map(|(_, w)| w.text).collect();
+    let properties: BTreeSet<&str> = vocab::PROPERTIES.iter().map(|e| e.word.text).collect();
     assert_eq!(listed, properties);
 }
 

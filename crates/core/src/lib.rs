@@ -233,6 +233,7 @@ pub mod limits;
 mod rng;
 mod sums;
 mod syntax;
+mod view;
 pub mod vocab;
 
 pub use crate::api::{
@@ -254,10 +255,9 @@ pub use num_bigint::BigInt;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::arith::condition::residues;
     pub use crate::arith::condition::{has_property, has_property_i128, term_value};
     pub use crate::arith::{is_prime, is_square};
-    pub use crate::report::kakuro::grid_text;
+    pub use crate::report::view::grid_text;
     pub use crate::run::Found;
     pub use crate::solve::letters::column_sums::inverse_mod;
     pub use crate::sums::{max_sum, min_sum, tables, ALL};

@@ -179,7 +179,7 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
 /// rules in the module docs.
 fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup, planned: &dyn Strategy) -> Route<'p> {
     let kind = crate::kind::of(puzzle);
-    let cut = || setup.max_nodes.is_none() && !kind.split_vars_of(planned).is_empty();
+    let cut = || setup.max_nodes.is_none() && !kind.split_vars(planned).is_empty();
     let split = || Route::Split {
         probe_nodes: setup.probe_nodes.unwrap_or(PROBE_NODES),
     };

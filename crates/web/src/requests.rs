@@ -82,7 +82,7 @@ fn words() -> Value {
     ));
     all.extend(entries(
         "property",
-        vocab::PROPERTIES.iter().map(|(_, w)| w).collect(),
+        vocab::PROPERTIES.iter().map(|e| &e.word).collect(),
     ));
     json!({ "words": all, "keywords": vocab::keywords(), "comment": vocab::COMMENT.to_string() })
 }

@@ -1,17 +1,19 @@
 //! [`Solution`]: one solution as typed data, whatever the puzzle's kind:
 //! the symbols' digits, a layout's filled-in rows, a Kakuro grid's cells,
-//! and the text the command line shows. Read from the JSON shape that
-//! `--format json` prints (`report::json::solution_json`), so that the API
-//! and the command line cannot disagree; rendered only when first asked
-//! for, so that a stream of solutions read for their symbols costs no
-//! rendering.
+//! and the text the command line shows. All of it is read from the
+//! solution's view ([`crate::view`]), the value the command line's text
+//! and JSON render too, so the API and the command line cannot disagree;
+//! made only when first asked for, so that a stream of solutions read for
+//! their symbols costs nothing more.
 
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::ir::{KakuroCell, Puzzle, Sum};
-use crate::report::{self, json::SolutionJson};
+use crate::ir::Puzzle;
+use crate::report;
 use crate::run;
+pub use crate::view::Cell;
+use crate::view::{Shape, SolutionView};
 
 /// One solution of a puzzle.
 #[derive(Clone)]
@@ -34,25 +36,6 @@ struct Shown {
     text: String,
 }
 
-/// One cell of a solved Kakuro grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cell {
-    /// A black cell.
-    Block,
-    /// A clue: the sum of the run below it and of the run to its right
-    /// (`None` where that side has no run, or a run of any sum, `?`). A
-    /// cryptic grid's letter clues are given as the sums the solution's
-    /// letters make.
-    Clue {
-        /// The sum of the run below.
-        down: Option<u32>,
-        /// The sum of the run to the right.
-        across: Option<u32>,
-    },
-    /// A white cell and its digit.
-    Digit(u32),
-}
-
 impl Solution {
     /// `inner`, a solution of `puzzle` asked with the options `caption`.
     pub(crate) fn of(
@@ -68,24 +51,20 @@ impl Solution {
         }
     }
 
-    /// Its rows, grid and text, rendered once.
+    /// Its rows, grid and text, read from its view once.
     fn shown(&self) -> &Shown {
         self.shown.get_or_init(|| {
-            let (puzzle, inner) = (&self.puzzle, &self.inner);
-            let text = dedent(&report::text::solutions_text(
-                puzzle,
-                std::slice::from_ref(inner),
-            ));
-            let (rows, digits) = match report::json::solution_json(puzzle, inner) {
-                SolutionJson::Letters { .. } => (Vec::new(), None),
-                SolutionJson::Layout { rows, .. } => (rows, None),
+            let view: SolutionView = crate::kind::of(&self.puzzle).view(&self.inner);
+            let text = dedent(&report::view::views_text(std::slice::from_ref(&view)));
+            let (rows, grid) = match view.shape {
+                Shape::Equations(_) => (Vec::new(), None),
+                Shape::Rows(rows) => (rows.rows, None),
                 // A system's rows: every layout's, one after the other.
-                SolutionJson::System { layouts, .. } => (layouts.concat(), None),
-                SolutionJson::Grid { grid } | SolutionJson::CrypticGrid { grid, .. } => {
-                    (Vec::new(), Some(grid))
+                Shape::Layouts { layouts, .. } => {
+                    (layouts.into_iter().flat_map(|l| l.rows).collect(), None)
                 }
+                Shape::Grid(cells) => (Vec::new(), Some(cells)),
             };
-            let grid = digits.map(|digits| cells(puzzle, &inner.values, &digits));
             Shown { rows, grid, text }
         })
     }
@@ -152,41 +131,6 @@ impl fmt::Debug for Solution {
             .field("text", &self.text())
             .finish()
     }
-}
-
-/// The grid's cells: the layout of the puzzle (for a cryptic grid, of the
-/// plain grid its letters make) with the solution's digits in the white
-/// cells.
-fn cells(puzzle: &Puzzle, values: &[u8], digits: &[Vec<u32>]) -> Vec<Vec<Cell>> {
-    let layout: Vec<Vec<KakuroCell>> = match puzzle {
-        Puzzle::Kakuro(k) => k.cell_rows().map(<[_]>::to_vec).collect(),
-        Puzzle::CrypticKakuro(c) => {
-            let letters = values.get(c.first_symbol()..).unwrap_or_default();
-            let plain = c.with_letters(letters);
-            plain.cell_rows().map(<[_]>::to_vec).collect()
-        }
-        _ => Vec::new(),
-    };
-    layout
-        .iter()
-        .enumerate()
-        .map(|(r, row)| {
-            row.iter()
-                .enumerate()
-                .map(|(c, cell)| match *cell {
-                    KakuroCell::Block => Cell::Block,
-                    KakuroCell::Clue { down, across } => Cell::Clue {
-                        down: down.and_then(Sum::given),
-                        across: across.and_then(Sum::given),
-                    },
-                    KakuroCell::White { .. } => {
-                        let digit = digits.get(r).and_then(|row| row.get(c));
-                        Cell::Digit(digit.copied().unwrap_or(0))
-                    }
-                })
-                .collect()
-        })
-        .collect()
 }
 
 /// `text` without the indent its lines share and without the blank lines

@@ -30,6 +30,8 @@ pub enum Fixes {
     TooMany,
     /// A limit stopped the search for them: none suggested.
     Cut(Limit),
+    /// This kind of puzzle cannot be given digits: none are looked for.
+    Unsupported,
 }
 
 /// One given: a digit printed in the puzzle for a symbol or a cell.
@@ -72,6 +74,7 @@ impl Uniqueness {
             Some(run::Fixes::Beyond) => Fixes::Beyond,
             Some(run::Fixes::TooMany) => Fixes::TooMany,
             Some(run::Fixes::Cut(limit)) => Fixes::Cut(*limit),
+            Some(run::Fixes::Unsupported(_)) => Fixes::Unsupported,
             // Fixes are sought only after a complete search.
             None => Fixes::Cut(search.stopped_by.unwrap_or(Limit::Interrupt)),
         };

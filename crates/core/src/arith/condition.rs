@@ -11,11 +11,10 @@
 //! ones. Formulas of relations (`and`, `or`, `not`, counted truths) are
 //! in [`super::logic`].
 
-use num_bigint::{BigInt, BigUint, Sign};
+use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use super::{is_prime, is_square};
 use crate::ir::{Atom, Cell, Op, Property, Term, Test, Word};
 
 /// The largest exponent a power may have: the checker refuses a power
@@ -258,119 +257,17 @@ pub fn term_value(term: &Term, words: &[Word], values: &[u8], base: u32) -> Opti
     d.is_one().then_some(n)
 }
 
-/// Whether a value has a property; the digits of a palindrome are those
-/// of `base`. Negative values are odd or even, and nothing else.
+/// Whether a value has a property ([`Property::holds`], from the
+/// property table `crate::vocab::properties`); the digits of a palindrome
+/// are those of `base`. Negative values are odd or even, and nothing else.
 pub fn has_property(value: &BigInt, property: Property, base: u32) -> bool {
-    let n = value.magnitude();
-    let natural = value.sign() != Sign::Minus;
-    match property {
-        Property::Odd => value.is_odd(),
-        Property::Even => value.is_even(),
-        Property::Prime => natural && is_prime(n),
-        Property::Square => natural && is_square(n),
-        Property::Cube => natural && is_cube(n),
-        Property::Triangular => natural && is_square(&(n * 8u32 + 1u32)),
-        Property::Palindrome => {
-            let digits = n.to_radix_le(base);
-            natural && digits.iter().eq(digits.iter().rev())
-        }
-    }
+    property.holds(value, base)
 }
 
 /// [`has_property`] in machine words: what the search asks of values that
 /// fit `i128`, without allocating.
 pub fn has_property_i128(value: i128, property: Property, base: u32) -> bool {
-    match property {
-        Property::Odd => value & 1 == 1,
-        Property::Even => value & 1 == 0,
-        _ if value < 0 => false,
-        Property::Square => {
-            let r = (value as u128).isqrt();
-            r * r == value as u128
-        }
-        Property::Palindrome => {
-            let (mut n, mut reversed) = (value as u128, 0u128);
-            let base = u128::from(base);
-            while n > 0 {
-                match reversed.checked_mul(base) {
-                    Some(r) => reversed = r + n % base,
-                    // A reversal past 128 bits cannot equal the value.
-                    None => return false,
-                }
-                n /= base;
-            }
-            reversed == value as u128
-        }
-        Property::Cube => {
-            let r = icbrt(value as u128);
-            r * r * r == value as u128
-        }
-        // 8n + 1 fits: n is below 2^127 - 1.
-        Property::Triangular => match (value as u128).checked_mul(8) {
-            Some(m) => {
-                let m = m + 1;
-                let r = m.isqrt();
-                r * r == m
-            }
-            None => has_property(&BigInt::from(value), property, base),
-        },
-        Property::Prime => match u64::try_from(value) {
-            Ok(n) => num_prime::nt_funcs::is_prime64(n),
-            Err(_) => has_property(&BigInt::from(value), property, base),
-        },
-    }
-}
-
-/// The integer cube root of `n` (the greatest r with r^3 <= n), without
-/// leaving machine words: the conditions of the search test cubes often.
-fn icbrt(n: u128) -> u128 {
-    // A floating start within a few units of the root; then exact steps.
-    let mut r = (n as f64).cbrt() as u128;
-    let cube = |r: u128| r.checked_mul(r).and_then(|s| s.checked_mul(r));
-    while cube(r).is_none_or(|c| c > n) {
-        r -= 1;
-    }
-    while cube(r + 1).is_some_and(|c| c <= n) {
-        r += 1;
-    }
-    r
-}
-
-/// Whether `n` is a perfect cube.
-pub fn is_cube(n: &BigUint) -> bool {
-    let r = n.cbrt();
-    &r * &r * &r == *n
-}
-
-/// The residues modulo `base` that a value with the property can have, bit
-/// r for residue r (base at most 62): what the last digit alone can rule
-/// out. Every bit when it rules out nothing (palindromes, odd in an odd
-/// base).
-pub fn residues(property: Property, base: u32) -> u64 {
-    let all = if base >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << base) - 1
-    };
-    let b = u64::from(base);
-    let set = |f: &dyn Fn(u64) -> bool| (0..b).filter(|&r| f(r)).fold(0u64, |m, r| m | 1 << r);
-    let hit =
-        |f: &dyn Fn(u64) -> u64, range: u64| (0..range).fold(0u64, |m, k| m | 1 << (f(k) % b));
-    match property {
-        Property::Odd if base.is_multiple_of(2) => set(&|r| r % 2 == 1),
-        Property::Even if base.is_multiple_of(2) => set(&|r| r % 2 == 0),
-        Property::Square => hit(&|k| k * k, b),
-        Property::Cube => hit(&|k| k * k * k, b),
-        Property::Triangular => hit(&|k| k * (k + 1) / 2, 2 * b),
-        Property::Prime => {
-            // A prime is coprime to the base, or one of its prime factors.
-            let divides = |p: u64| b.is_multiple_of(p) && (2..p).all(|q| !p.is_multiple_of(q));
-            set(&|r| {
-                num_integer::gcd(r, b) == 1 || (r >= 2 && divides(r)) || (r == 0 && divides(b))
-            })
-        }
-        _ => all,
-    }
+    property.holds_i128(value, base)
 }
 
 /// A ring expression's value modulo `base`, read from the last cell of

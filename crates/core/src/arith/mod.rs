@@ -12,7 +12,7 @@ pub use logic::condition_holds;
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 use crate::ir::{Cell, Expr, Word};
 
@@ -109,20 +109,6 @@ pub fn word_big(word: &Word, values: &[u8], base: u32) -> BigUint {
     })
 }
 
-/// Primality, exact at every size the grammar allows: a deterministic
-/// test for values that fit a machine word, and above that Baillie-PSW
-/// (a strong base-2 test and a strong Lucas test), which has no known
-/// counterexample. Miller-Rabin on fixed bases is not enough: Arnault's
-/// 397-digit composite passes it for the first 24 prime bases.
-pub fn is_prime(n: &BigUint) -> bool {
-    if let Some(word) = n.to_u64() {
-        return num_prime::nt_funcs::is_prime64(word);
-    }
-    num_prime::nt_funcs::is_prime(n, Some(num_prime::PrimalityTestConfig::bpsw())).probably()
-}
-
-/// Whether a value is a perfect square.
-pub fn is_square(n: &BigUint) -> bool {
-    let r = n.sqrt();
-    &r * &r == *n
-}
+// The exact tests of the properties live in the property table, with
+// their words; the arithmetic and the tests read them from there.
+pub use crate::vocab::properties::{is_prime, is_square};

@@ -135,6 +135,29 @@ impl Kakuro {
             .collect()
     }
 
+    /// A filling as the grid every format shows: blocks, clues (a `?`
+    /// side as no sum) and each white cell's digit.
+    pub fn view(&self, values: &[u8]) -> Vec<Vec<crate::view::Cell>> {
+        use crate::view::Cell;
+        let digits = self.grid(values);
+        self.cell_rows()
+            .zip(digits)
+            .map(|(row, digits)| {
+                row.iter()
+                    .zip(digits)
+                    .map(|(cell, digit)| match *cell {
+                        KakuroCell::Block => Cell::Block,
+                        KakuroCell::Clue { down, across } => Cell::Clue {
+                            down: down.and_then(Sum::given),
+                            across: across.and_then(Sum::given),
+                        },
+                        KakuroCell::White { .. } => Cell::Digit(digit),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The typed puzzle for `explain`: size, cells and runs.
     pub fn describe(&self) -> String {
         let mut out = String::new();

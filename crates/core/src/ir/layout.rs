@@ -125,6 +125,33 @@ impl Layout {
             .collect()
     }
 
+    /// The block as written, every cell filled in: alignment is kept
+    /// because a cell is one character and so is a digit, full-width in
+    /// place of a wide cell (`ココ` becomes `９８`).
+    pub fn filled(&self, values: &[u8]) -> String {
+        let mut lines: Vec<Vec<char>> = self.lines.iter().map(|l| l.chars().collect()).collect();
+        for (r, row) in self.rows.iter().enumerate() {
+            for (&(line, col), d) in row.at.iter().zip(self.row_digits(r, values)) {
+                if let Some(c) = lines.get_mut(line).and_then(|l| l.get_mut(col)) {
+                    *c = same_width(*c, digit_char(d));
+                }
+            }
+        }
+        lines
+            .into_iter()
+            .map(|l| l.into_iter().collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The layout filled in with `values`, as every format shows it.
+    pub fn view(&self, values: &[u8]) -> crate::view::Rows {
+        crate::view::Rows {
+            rows: self.row_texts(values),
+            filled: self.filled(values),
+        }
+    }
+
     /// A row's digits under `values`, most significant first.
     pub fn row_digits(&self, row: usize, values: &[u8]) -> Vec<u32> {
         self.rows[row]
@@ -283,5 +310,16 @@ impl super::Describe for Layout {
 
     fn describe(&self) -> String {
         Layout::describe(self)
+    }
+}
+
+/// `digit` as wide as `cell`: its full-width form for a wide cell.
+fn same_width(cell: char, digit: char) -> char {
+    let wide = unicode_width::UnicodeWidthChar::width(cell) == Some(2);
+    match wide {
+        true if digit.is_ascii_graphic() => {
+            char::from_u32(u32::from(digit) + 0xFEE0).unwrap_or(digit)
+        }
+        _ => digit,
     }
 }

@@ -3,10 +3,13 @@
 //! `solve/kakuro/cryptic/`, drawn by `report/kakuro.rs`. Its JSON `kind`
 //! is `kakuro`, as the brief's.
 
-use super::{Grader, Kind, Verifier};
+use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, CrypticKakuro, Puzzle};
+use crate::solve::count::Counter;
 use crate::solve::kakuro::cryptic as solve;
+use crate::solve::Solution;
 use crate::solve::Strategy;
+use crate::view::{Shape, SolutionView};
 
 impl Kind for CrypticKakuro {
     fn plan(&self) -> Box<dyn Strategy> {
@@ -17,27 +20,29 @@ impl Kind for CrypticKakuro {
         vec![self.plan()]
     }
 
-    /// A plain white cell is written with the digit as a given; a letter
-    /// is given its digit, which also fills the cells that hold it.
-    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
-        let first = self.first_symbol();
-        let mut puzzle = self.clone();
-        if var < first {
-            if self.cell_symbol.get(var)?.is_some() {
-                return None;
-            }
-            puzzle.grid = super::kakuro::given_cell(&self.grid, var, digit)?;
-        } else {
-            puzzle.symbols = vars::given(&self.symbols, var - first, u32::from(digit))?;
-        }
-        Some(Puzzle::CrypticKakuro(puzzle))
+    /// No counter: its letters tie the regions together.
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        None
     }
 
-    fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution, budget| {
+    /// Not cut, as a plain Kakuro is not.
+    fn split_vars(&self, _planned: &dyn Strategy) -> Vec<usize> {
+        Vec::new()
+    }
+
+    fn narrowed(&self, _var: usize) -> Vec<(u8, Puzzle)> {
+        Vec::new()
+    }
+
+    fn givens(&self) -> Result<&dyn Givens, Unsupported> {
+        Ok(self)
+    }
+
+    fn grader(&self) -> Result<Grader<'_>, Unsupported> {
+        Ok(Box::new(move |solution, budget| {
             crate::grade::kakuro::grade_cryptic_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, bug))
-        })
+        }))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -59,7 +64,40 @@ impl Kind for CrypticKakuro {
         format!("r{}c{}", cell / cols + 1, cell % cols + 1)
     }
 
+    fn given_name(&self, v: usize) -> String {
+        self.var_name(v)
+    }
+
     fn symbols(&self) -> Vec<(usize, char)> {
         self.symbol_names()
+    }
+
+    /// The plain grid its letters make (clue words as their sums), and
+    /// the letters.
+    fn view(&self, solution: &Solution) -> SolutionView {
+        let first = self.first_symbol();
+        let (cells, letters) = solution.values.split_at(first.min(solution.values.len()));
+        SolutionView {
+            shape: Shape::Grid(self.with_letters(letters).view(cells)),
+            symbols: solution.symbols.clone(),
+        }
+    }
+}
+
+impl Givens for CrypticKakuro {
+    /// A plain white cell is written with the digit as a given; a letter
+    /// is given its digit, which also fills the cells that hold it.
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let first = self.first_symbol();
+        let mut puzzle = self.clone();
+        if var < first {
+            if self.cell_symbol.get(var)?.is_some() {
+                return None;
+            }
+            puzzle.grid = super::kakuro::given_cell(&self.grid, var, digit)?;
+        } else {
+            puzzle.symbols = vars::given(&self.symbols, var - first, u32::from(digit))?;
+        }
+        Some(Puzzle::CrypticKakuro(puzzle))
     }
 }

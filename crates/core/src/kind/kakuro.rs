@@ -1,7 +1,9 @@
 //! Kakuro grids: checked by `check/kakuro/`, solved by `solve/kakuro/`,
 //! drawn by `report/kakuro.rs`.
 
-use super::{Grader, Kind, Verifier};
+use crate::solve::Solution;
+use crate::view::{Shape, SolutionView};
+use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{Kakuro, KakuroCell, Puzzle};
 use crate::solve::count::Counter;
 use crate::solve::{kakuro as solve, Strategy};
@@ -19,16 +21,25 @@ impl Kind for Kakuro {
         Some(Box::new(solve::RegionCount::new(self)))
     }
 
-    /// The cell written with the digit as a given, as an author would.
-    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
-        given_cell(self, var, digit).map(Puzzle::Kakuro)
+    /// Not cut: a grid's search is fast on one core, and its regions
+    /// are counted apart by the counter.
+    fn split_vars(&self, _planned: &dyn Strategy) -> Vec<usize> {
+        Vec::new()
     }
 
-    fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution, budget| {
+    fn narrowed(&self, _var: usize) -> Vec<(u8, Puzzle)> {
+        Vec::new()
+    }
+
+    fn givens(&self) -> Result<&dyn Givens, Unsupported> {
+        Ok(self)
+    }
+
+    fn grader(&self) -> Result<Grader<'_>, Unsupported> {
+        Ok(Box::new(move |solution, budget| {
             crate::grade::kakuro::grade_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, bug))
-        })
+        }))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -46,8 +57,26 @@ impl Kind for Kakuro {
         format!("r{}c{}", cell / cols + 1, cell % cols + 1)
     }
 
+    fn given_name(&self, v: usize) -> String {
+        self.var_name(v)
+    }
+
     fn symbols(&self) -> Vec<(usize, char)> {
         Vec::new()
+    }
+
+    fn view(&self, solution: &Solution) -> SolutionView {
+        SolutionView {
+            shape: Shape::Grid(Kakuro::view(self, &solution.values)),
+            symbols: solution.symbols.clone(),
+        }
+    }
+}
+
+impl Givens for Kakuro {
+    /// The cell written with the digit as a given, as an author would.
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        given_cell(self, var, digit).map(Puzzle::Kakuro)
     }
 }
 

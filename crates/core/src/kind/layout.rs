@@ -1,8 +1,11 @@
 //! Long multiplications and divisions: checked by `check/layout/`, solved
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
-use super::{Grader, Kind, Verifier};
+use crate::solve::Solution;
+use crate::view::{Shape, SolutionView};
+use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Cell, Layout, Puzzle};
+use crate::solve::count::Counter;
 use crate::solve::{layout as solve, Strategy};
 
 impl Kind for Layout {
@@ -17,10 +20,15 @@ impl Kind for Layout {
             .collect()
     }
 
+    /// No counter: a layout's solutions are few, and listed.
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        None
+    }
+
     /// The rows that determine the others, last row and rightmost cell
     /// first (the multiplier's units digit, the quotient's last digit):
     /// the strategies decide those first.
-    fn split_vars(&self) -> Vec<usize> {
+    fn split_vars(&self, _planned: &dyn Strategy) -> Vec<usize> {
         let mut order = Vec::new();
         for row in self.determining_rows().into_iter().rev() {
             for cell in self.rows[row].cells.iter().rev() {
@@ -47,20 +55,16 @@ impl Kind for Layout {
             .collect()
     }
 
-    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
-        let vars = vars::given(&self.vars, var, u32::from(digit))?;
-        Some(Puzzle::Layout(Layout {
-            vars,
-            ..self.clone()
-        }))
+    fn givens(&self) -> Result<&dyn Givens, Unsupported> {
+        Ok(self)
     }
 
-    fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution, budget| {
+    fn grader(&self) -> Result<Grader<'_>, Unsupported> {
+        Ok(Box::new(move |solution, budget| {
             let grading = crate::grade::layout::grade_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
-        })
+        }))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -83,5 +87,22 @@ impl Kind for Layout {
 
     fn symbols(&self) -> Vec<(usize, char)> {
         Layout::symbols(self).collect()
+    }
+
+    fn view(&self, solution: &Solution) -> SolutionView {
+        SolutionView {
+            shape: Shape::Rows(Layout::view(self, &solution.values)),
+            symbols: solution.symbols.clone(),
+        }
+    }
+}
+
+impl Givens for Layout {
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::Layout(Layout {
+            vars,
+            ..self.clone()
+        }))
     }
 }

@@ -1,7 +1,9 @@
 //! Letter equations and radix-n additions: checked by `check/letters/`,
 //! solved by `solve/letters/`, shown by `report/letters.rs`.
 
-use super::{Grader, Kind, Verifier};
+use crate::solve::Solution;
+use crate::view::{Shape, SolutionView};
+use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Letters, Puzzle};
 use crate::solve::count::Counter;
 use crate::solve::{letters as solve, Strategy};
@@ -20,11 +22,7 @@ impl Kind for Letters {
     }
 
     /// The planned strategy's order: its first decisions split its tree.
-    fn split_vars(&self) -> Vec<usize> {
-        self.plan().order()
-    }
-
-    fn split_vars_of(&self, planned: &dyn Strategy) -> Vec<usize> {
+    fn split_vars(&self, planned: &dyn Strategy) -> Vec<usize> {
         planned.order()
     }
 
@@ -41,20 +39,16 @@ impl Kind for Letters {
             .collect()
     }
 
-    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
-        let vars = vars::given(&self.vars, var, u32::from(digit))?;
-        Some(Puzzle::Letters(Letters {
-            vars,
-            ..self.clone()
-        }))
+    fn givens(&self) -> Result<&dyn Givens, Unsupported> {
+        Ok(self)
     }
 
-    fn grader(&self) -> Grader<'_> {
-        Box::new(move |solution, budget| {
+    fn grader(&self) -> Result<Grader<'_>, Unsupported> {
+        Ok(Box::new(move |solution, budget| {
             let grading = crate::grade::letters::grade_within(self, solution, budget)
                 .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
-        })
+        }))
     }
 
     fn oracle(&self) -> Box<dyn Strategy> {
@@ -69,7 +63,28 @@ impl Kind for Letters {
         Letters::var_name(self, v)
     }
 
+    fn given_name(&self, v: usize) -> String {
+        Letters::var_name(self, v)
+    }
+
     fn symbols(&self) -> Vec<(usize, char)> {
         Letters::symbols(self).collect()
+    }
+
+    fn view(&self, solution: &Solution) -> SolutionView {
+        SolutionView {
+            shape: Shape::Equations(self.solution_text(&solution.values)),
+            symbols: solution.symbols.clone(),
+        }
+    }
+}
+
+impl Givens for Letters {
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::Letters(Letters {
+            vars,
+            ..self.clone()
+        }))
     }
 }

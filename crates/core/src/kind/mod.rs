@@ -31,6 +31,7 @@ use crate::ir::{kind_modules, Puzzle};
 use crate::solve::count::Counter;
 use crate::solve::Strategy;
 pub use crate::solve::Verifier;
+use crate::view::SolutionView;
 
 /// [`of`], one arm per kind of the registry ([`crate::ir::kinds`]).
 macro_rules! of {
@@ -74,52 +75,33 @@ pub trait Kind {
     fn strategies(&self) -> Vec<Box<dyn Strategy>>;
 
     /// A way to count the solutions without listing them all, when the
-    /// puzzle allows one ([`crate::solve::count`]); `count` enumerates with
-    /// [`Kind::plan`]'s strategy otherwise.
-    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
-        None
-    }
+    /// puzzle allows one ([`crate::solve::count`]); `None` (said by each
+    /// kind, there is no default) and `count` enumerates with
+    /// [`Kind::plan`]'s strategy.
+    fn counter(&self) -> Option<Box<dyn Counter + '_>>;
 
     /// The variables to cut a search into parts on ([`crate::kind::split`]),
-    /// the first decided first; empty when the kind is not cut.
-    fn split_vars(&self) -> Vec<usize> {
-        Vec::new()
-    }
-
-    /// [`Kind::split_vars`], given the strategy [`Kind::plan`] picked: the
-    /// planner has it at hand, and a kind that cuts on its order need not
-    /// plan a second time.
-    fn split_vars_of(&self, _planned: &dyn Strategy) -> Vec<usize> {
-        self.split_vars()
-    }
+    /// the first decided first, given the strategy [`Kind::plan`] picked
+    /// (the planner has it at hand, and a kind that cuts on its order need
+    /// not plan a second time); empty when the kind is not cut.
+    fn split_vars(&self, planned: &dyn Strategy) -> Vec<usize>;
 
     /// This puzzle with `var` fixed to each digit it may take, in
     /// increasing order: every solution is a solution of exactly one of
     /// them. Empty when the kind is not cut.
-    fn narrowed(&self, _var: usize) -> Vec<(u8, Puzzle)> {
-        Vec::new()
-    }
+    fn narrowed(&self, var: usize) -> Vec<(u8, Puzzle)>;
 
-    /// This puzzle with `var` given the digit `digit`: its solutions are
-    /// exactly this puzzle's solutions that have `digit` there. `None`
-    /// when `var` cannot take `digit`, or cannot be given a digit of its
-    /// own (a cryptic Kakuro's letter cell: its letter is given instead).
-    /// What `unique` suggests to make a puzzle unique
-    /// ([`crate::run::fixes`]) is made of these.
-    fn with_given(&self, _var: usize, _digit: u8) -> Option<Puzzle> {
-        None
-    }
+    /// How `unique` gives this puzzle one more digit, to suggest the
+    /// givens that make it unique ([`crate::run::fixes`]), or why this
+    /// kind cannot: a typed [`Unsupported`] that `unique` reports as such,
+    /// never an empty list of suggestions.
+    fn givens(&self) -> Result<&dyn Givens, Unsupported>;
 
     /// How `grade` and `explain steps` solve this puzzle by a person's
-    /// steps ([`crate::grade`]).
-    fn grader(&self) -> Grader<'_>;
-
-    /// Whether a person's steps are written for this kind. Without them
-    /// `grade` still solves, and says it has no rules rather than rating
-    /// the puzzle `needs guessing`.
-    fn has_grading_rules(&self) -> bool {
-        true
-    }
+    /// steps ([`crate::grade`]), or [`Unsupported`] when no rules are
+    /// written for this kind: `grade` then still solves, and says it has no
+    /// rules rather than rating the puzzle `needs guessing`.
+    fn grader(&self) -> Result<Grader<'_>, Unsupported>;
 
     /// A brute-force search that is slow and obviously right.
     // The cross-checks' oracles: used by the integration tests only.
@@ -134,13 +116,66 @@ pub trait Kind {
     fn var_name(&self, v: usize) -> String;
 
     /// A variable's name in the givens `unique` suggests and in grading
-    /// steps: a symbol, or where its cell is. [`Kind::var_name`] unless
-    /// the kind says better.
-    fn given_name(&self, v: usize) -> String {
-        self.var_name(v)
-    }
+    /// steps: a symbol, or where its cell is.
+    fn given_name(&self, v: usize) -> String;
 
     /// The named symbols with their variables, in order of first
     /// appearance.
     fn symbols(&self) -> Vec<(usize, char)>;
+
+    /// A solution as plain data in one of the shapes every format renders
+    /// ([`crate::view`]): text and JSON (`report`), the API, Python and
+    /// the playground read this, not the IR.
+    fn view(&self, solution: &crate::solve::Solution) -> SolutionView;
+}
+
+/// A puzzle that `unique` can give one more digit ([`Kind::givens`]).
+pub trait Givens {
+    /// This puzzle with `var` given the digit `digit`: its solutions are
+    /// exactly this puzzle's solutions that have `digit` there. `None`
+    /// when `var` cannot take `digit`, or cannot be given a digit of its
+    /// own (a cryptic Kakuro's letter cell: its letter is given instead).
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle>;
+}
+
+/// What a query may need of a kind that a kind may lack: each kind says
+/// which it has ([`Kind::givens`], [`Kind::grader`]), with no default,
+/// and a query that needs one it lacks reports [`Unsupported`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Capability {
+    /// Suggesting the givens that make a puzzle unique (`unique`).
+    Givens,
+    /// Grading by a person's steps (`grade`, `explain steps`).
+    Grading,
+}
+
+impl Capability {
+    /// What the capability does, as a message names it.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Capability::Givens => "suggesting givens",
+            Capability::Grading => "grading by a person's steps",
+        }
+    }
+}
+
+/// A capability a kind of puzzle does not have: a typed answer, shown as
+/// "not supported for this kind", never a plausible empty result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    /// The kind, as its JSON `kind` names it.
+    pub kind: &'static str,
+    /// What it lacks.
+    pub capability: Capability,
+}
+
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} is not supported for {} puzzles",
+            self.capability.describe(),
+            self.kind
+        )
+    }
 }

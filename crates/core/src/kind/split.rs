@@ -45,12 +45,13 @@ impl Part {
 /// domains, and the parts would then be slower than the whole).
 pub fn split(puzzle: &Puzzle) -> Option<Vec<Part>> {
     let kind = super::of(puzzle);
-    let strategy = kind.plan().name();
+    let planned = kind.plan();
+    let strategy = planned.name();
     let mut parts = vec![Part {
         puzzle: puzzle.clone(),
         fixed: Vec::new(),
     }];
-    for var in kind.split_vars() {
+    for var in kind.split_vars(planned.as_ref()) {
         if parts.len() >= PARTS {
             break;
         }

@@ -2,9 +2,11 @@
 //! `check/system.rs`, solved by `solve/system/` (each part by its own
 //! kind's strategy), shown by `report/system.rs`.
 
-use super::{Grader, Kind, Verifier};
-use crate::grade::{Graded, Grading};
+use crate::solve::Solution;
+use crate::view::{Shape, SolutionView};
+use super::{Capability, Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Puzzle, System, VarKind};
+use crate::solve::count::Counter;
 use crate::solve::{system as solve, Strategy};
 
 impl Kind for System {
@@ -16,19 +18,29 @@ impl Kind for System {
         vec![self.plan()]
     }
 
-    /// No rule grades a system yet ([`Kind::has_grading_rules`]): `grade`
-    /// solves it and says so; these empty steps are never shown.
-    fn has_grading_rules(&self) -> bool {
-        false
+    /// No counter: the parts share symbols, so they are not counted apart.
+    fn counter(&self) -> Option<Box<dyn Counter + '_>> {
+        None
     }
 
-    fn grader(&self) -> Grader<'_> {
-        Box::new(move |_, _| {
-            Ok(Graded {
-                grading: Grading::of(Vec::new(), false),
-                fixed: 0,
-                variables: self.vars.len(),
-            })
+    /// Not cut: each part's own strategy runs in turn.
+    fn split_vars(&self, _planned: &dyn Strategy) -> Vec<usize> {
+        Vec::new()
+    }
+
+    fn narrowed(&self, _var: usize) -> Vec<(u8, Puzzle)> {
+        Vec::new()
+    }
+
+    fn givens(&self) -> Result<&dyn Givens, Unsupported> {
+        Ok(self)
+    }
+
+    /// No rule grades a system yet: `grade` solves it and says so.
+    fn grader(&self) -> Result<Grader<'_>, Unsupported> {
+        Err(Unsupported {
+            kind: "system",
+            capability: Capability::Grading,
         })
     }
 
@@ -38,16 +50,6 @@ impl Kind for System {
 
     fn verifier(&self) -> Verifier<'_> {
         Box::new(move |values| solve::verify(self, values))
-    }
-
-    /// The system with one more given: the parts read their digits
-    /// from the system's variables, so the given narrows every part.
-    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
-        let vars = vars::given(&self.vars, var, u32::from(digit))?;
-        Some(Puzzle::System(System {
-            vars,
-            ..self.clone()
-        }))
     }
 
     fn var_name(&self, v: usize) -> String {
@@ -72,5 +74,32 @@ impl Kind for System {
 
     fn symbols(&self) -> Vec<(usize, char)> {
         System::symbols(self).collect()
+    }
+
+    fn view(&self, solution: &Solution) -> SolutionView {
+        let values = &solution.values;
+        SolutionView {
+            shape: Shape::Layouts {
+                layouts: self
+                    .layouts
+                    .iter()
+                    .map(|l| l.part.view(&l.values(values)))
+                    .collect(),
+                text: self.members_text(values),
+            },
+            symbols: solution.symbols.clone(),
+        }
+    }
+}
+
+impl Givens for System {
+    /// The system with one more given: the parts read their digits
+    /// from the system's variables, so the given narrows every part.
+    fn with_given(&self, var: usize, digit: u8) -> Option<Puzzle> {
+        let vars = vars::given(&self.vars, var, u32::from(digit))?;
+        Some(Puzzle::System(System {
+            vars,
+            ..self.clone()
+        }))
     }
 }

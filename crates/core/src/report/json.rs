@@ -94,6 +94,10 @@ pub struct SearchEndJson<'a> {
     /// otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unfinished: Option<&'static str>,
+    /// What the statement asked that its kind of puzzle does not support
+    /// (`givens`: `unique` cannot suggest givens for it). Absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unsupported: Option<&'static str>,
     /// `answer` only: each value of the expression, with how many
     /// solutions give it, in increasing order (`null` for no value).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -177,10 +181,10 @@ pub enum SolutionJson {
     },
 }
 
-/// One solution of `puzzle` as the JSON of the brief, shaped by its kind
-/// (its `Show`).
+/// One solution of `puzzle` as the JSON of the brief, in the shape of its
+/// view ([`super::view::view_json`]).
 pub fn solution_json(puzzle: &Puzzle, solution: &Solution) -> SolutionJson {
-    super::show(puzzle).solution_json(solution)
+    super::view::view_json(&crate::kind::of(puzzle).view(solution))
 }
 
 /// Symbols and their digits, as an object in order of first appearance.
@@ -364,6 +368,7 @@ pub fn tail(search: &Search) -> String {
             _ => None,
         },
         unfinished: matches!(search.fixes, Some(Fixes::Cut(_))).then_some("fixes"),
+        unsupported: matches!(search.fixes, Some(Fixes::Unsupported(_))).then_some("givens"),
     });
     // The fields without their opening brace go on after the array.
     format!("],{}", end.strip_prefix('{').unwrap_or(&end))

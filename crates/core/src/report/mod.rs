@@ -7,25 +7,18 @@ pub mod grade;
 pub mod json;
 pub mod svg;
 pub mod text;
+pub mod view;
 // Each kind's `impl Show` (`report/NAME.rs`), declared by the registry.
 crate::ir::kinds!(kind_modules pub(crate));
 
 use crate::ir::{kind_modules, Puzzle};
 use crate::run::Solution;
-use json::SolutionJson;
 
-/// How a solution of one kind is shown, in every format: each kind's
-/// `report/NAME.rs` implements it, so that [`text`], [`json`] and [`svg`]
-/// need no arm per kind.
+/// How a puzzle of one kind is drawn: each kind's `report/NAME.rs`
+/// implements it, so that [`svg`] needs no arm per kind. Text and JSON
+/// need none either: they render a solution's view ([`view`]), which the
+/// kind makes (`Kind::view`).
 pub(crate) trait Show {
-    /// Solutions as text, each drawn as its kind is shown
-    /// ([`text::solutions_text`]).
-    fn solutions_text(&self, solutions: &[Solution]) -> String;
-
-    /// One solution as the JSON of the brief, in one of the shapes of
-    /// [`SolutionJson`].
-    fn solution_json(&self, solution: &Solution) -> SolutionJson;
-
     /// The puzzle as a standalone SVG document, blank or filled in
     /// ([`svg::svg`]).
     fn svg(&self, solution: Option<&Solution>) -> String;

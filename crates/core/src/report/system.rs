@@ -1,11 +1,6 @@
-//! Systems of layouts and equations: each layout filled in as its own
-//! kind shows it, then the equations with their digits and the symbols;
-//! the picture stacks the layouts' pictures.
+//! Systems of layouts and equations: the picture stacks the layouts'
+//! pictures; their text and JSON are their view's (`report/view.rs`).
 
-use std::fmt::Write;
-
-use super::json::{SolutionJson, Symbols};
-use super::letters::symbols_text;
 use crate::ir::System;
 use crate::run::Solution;
 
@@ -18,41 +13,6 @@ fn part_solution(values: Vec<u8>, solution: &Solution) -> Solution {
 }
 
 impl super::Show for System {
-    fn solutions_text(&self, solutions: &[Solution]) -> String {
-        let mut out = String::new();
-        for solution in solutions {
-            for (i, layout) in self.layouts.iter().enumerate() {
-                if i > 0 {
-                    let _ = writeln!(out);
-                }
-                let filled = super::layout::filled(&layout.part, &layout.values(&solution.values));
-                for line in filled.lines() {
-                    let _ = writeln!(out, "    {}", line);
-                }
-            }
-            if let Some(text) = self.members_text(&solution.values) {
-                let _ = writeln!(out, "    {}", text);
-            }
-            if !solution.symbols.is_empty() {
-                let _ = writeln!(out, "    {}", symbols_text(&solution.symbols));
-            }
-            let _ = writeln!(out);
-        }
-        out
-    }
-
-    fn solution_json(&self, solution: &Solution) -> SolutionJson {
-        SolutionJson::System {
-            layouts: self
-                .layouts
-                .iter()
-                .map(|l| l.part.row_texts(&l.values(&solution.values)))
-                .collect(),
-            text: self.members_text(&solution.values),
-            symbols: Symbols(solution.symbols.clone()),
-        }
-    }
-
     /// The layouts' pictures one under the other, in one document.
     fn svg(&self, solution: Option<&Solution>) -> String {
         let pictures: Vec<String> = self

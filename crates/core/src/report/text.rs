@@ -45,10 +45,12 @@ fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
     solutions_text(puzzle, std::slice::from_ref(solution))
 }
 
-/// Solutions of `puzzle` as text, each drawn as its kind is shown
-/// (its `Show`).
+/// Solutions of `puzzle` as text, each drawn from its view
+/// ([`super::view::views_text`]).
 pub fn solutions_text(puzzle: &Puzzle, solutions: &[Solution]) -> String {
-    super::show(puzzle).solutions_text(solutions)
+    let kind = crate::kind::of(puzzle);
+    let views: Vec<_> = solutions.iter().map(|s| kind.view(s)).collect();
+    super::view::views_text(&views)
 }
 
 /// What a search's text ends with: the line that answers the query.
@@ -179,5 +181,6 @@ fn fixes_line(fixes: &Fixes) -> String {
             };
             format!("no givens suggested: {}", why)
         }
+        Fixes::Unsupported(unsupported) => format!("no givens suggested: {}", unsupported),
     }
 }

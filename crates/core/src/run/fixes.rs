@@ -58,6 +58,9 @@ pub enum Fixes {
     TooMany,
     /// A limit stopped the search for them: none suggested.
     Cut(Limit),
+    /// The kind cannot be given digits ([`crate::kind::Kind::givens`]):
+    /// none are looked for, and `unique` says so.
+    Unsupported(crate::kind::Unsupported),
 }
 
 /// The fixes of `puzzle`, which has two solutions or more. An `Err` is an
@@ -69,6 +72,9 @@ pub(super) fn fixes(
     options: &RunOptions,
 ) -> Result<Fixes, String> {
     let kind = crate::kind::of(puzzle);
+    if let Err(unsupported) = kind.givens() {
+        return Ok(Fixes::Unsupported(unsupported));
+    }
     let limits = capped(limits);
     let mut budget = Budget::new(&limits);
     let cut = |budget: &Budget| Fixes::Cut(super::limit_reached(options, budget.nodes(), &limits));
@@ -242,7 +248,12 @@ enum Checked {
 fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Result<Checked, String> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
-        match crate::kind::of(&given).with_given(var, digit) {
+        let next = match crate::kind::of(&given).givens() {
+            Ok(givens) => givens.with_given(var, digit),
+            // Asked before any fix is looked for (`fixes`).
+            Err(unsupported) => return Err(format!("internal error: {}", unsupported)),
+        };
+        match next {
             Some(next) => given = next,
             None => return Ok(Checked::NotGivable),
         }

@@ -46,8 +46,8 @@ pub enum GradeOutcome {
     /// A limit stopped the search for the solution.
     Stopped(Limit),
     /// Exactly one solution, and no rules of a person's steps for this
-    /// kind of puzzle yet ([`crate::kind::Kind::has_grading_rules`]).
-    NoRules,
+    /// kind of puzzle yet ([`crate::kind::Kind::grader`] says so).
+    NoRules(crate::kind::Unsupported),
     /// A limit stopped the steps after `steps` of them: no grade.
     StepsStopped {
         /// The limit.
@@ -70,31 +70,31 @@ pub(super) fn grade(
     let outcome = match first {
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
-        Searched::Found(_) if !crate::kind::of(puzzle).has_grading_rules() => {
-            match solutions(puzzle, plan, options, &limits, 2)? {
+        Searched::Found(found) => match crate::kind::of(puzzle).grader() {
+            Err(unsupported) => match solutions(puzzle, plan, options, &limits, 2)? {
                 Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
-                Searched::Found(_) => GradeOutcome::NoRules,
+                Searched::Found(_) => GradeOutcome::NoRules(unsupported),
                 Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
-            }
-        }
-        Searched::Found(found) => {
-            let mut budget = Budget::new(&limits);
-            let graded = crate::kind::of(puzzle).grader()(&found[0], &mut budget)?;
-            if budget.spent() {
-                GradeOutcome::StepsStopped {
-                    limit: limit_reached(options, budget.nodes(), &limits),
-                    steps: graded.grading.steps.len(),
+            },
+            Ok(grader) => {
+                let mut budget = Budget::new(&limits);
+                let graded = grader(&found[0], &mut budget)?;
+                if budget.spent() {
+                    GradeOutcome::StepsStopped {
+                        limit: limit_reached(options, budget.nodes(), &limits),
+                        steps: graded.grading.steps.len(),
+                    }
+                } else if graded.grading.solved {
+                    GradeOutcome::Graded(graded)
+                } else {
+                    match solutions(puzzle, plan, options, &limits, 2)? {
+                        Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
+                        Searched::Found(_) => GradeOutcome::Graded(graded),
+                        Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
+                    }
                 }
-            } else if graded.grading.solved {
-                GradeOutcome::Graded(graded)
-            } else {
-                match solutions(puzzle, plan, options, &limits, 2)? {
-                    Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
-                    Searched::Found(_) => GradeOutcome::Graded(graded),
-                    Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
-                }
             }
-        }
+        },
     };
     Ok(ResultBody::Graded(Grade {
         query,

@@ -19,7 +19,7 @@ static QUERY: LazyLock<String> = LazyLock::new(|| {
 
 /// The relations and properties a constraint may use.
 static CONSTRAINT: LazyLock<String> = LazyLock::new(|| {
-    let words: Vec<&str> = vocab::PROPERTIES.iter().map(|(_, w)| w.text).collect();
+    let words: Vec<&str> = vocab::PROPERTIES.iter().map(|e| e.word.text).collect();
     format!(
         "a constraint (`= N`, `!= N`, `{} SET`, {})",
         vocab::IN.text,

@@ -9,6 +9,7 @@
 
 mod comments;
 mod lines;
+pub mod properties;
 
 pub use comments::{
     code, comment_at, comment_start, open_brace, places, split_row, Place, COMMENT,
@@ -246,73 +247,9 @@ pub fn flag(text: &str) -> Option<Flag> {
 /// The relation word of a constraint: `B in 1..4`.
 pub const IN: Word = word("in", "SYMBOL in SET", "the symbol's digit is in the set");
 
-/// A property of a word's value (or, for one cell, of its digit).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Property {
-    /// The value is odd.
-    Odd,
-    /// The value is even.
-    Even,
-    /// The value is a prime.
-    Prime,
-    /// The value is a perfect square.
-    Square,
-    /// The value is a perfect cube.
-    Cube,
-    /// The value is k(k+1)/2 for some k: 0, 1, 3, 6, 10, ...
-    Triangular,
-    /// The value's digits, in the puzzle's base, read the same both ways.
-    Palindrome,
-}
-
-/// The properties, each with its word.
-pub const PROPERTIES: &[(Property, Word)] = &[
-    (Property::Odd, word("odd", "X odd", "the value is odd")),
-    (Property::Even, word("even", "X even", "the value is even")),
-    (
-        Property::Prime,
-        word("prime", "X prime", "the value is a prime"),
-    ),
-    (
-        Property::Square,
-        word("square", "X square", "the value is a perfect square"),
-    ),
-    (
-        Property::Cube,
-        word("cube", "X cube", "the value is a perfect cube"),
-    ),
-    (
-        Property::Triangular,
-        word(
-            "triangular",
-            "X triangular",
-            "the value is 0, 1, 3, 6, 10, ...",
-        ),
-    ),
-    (
-        Property::Palindrome,
-        word(
-            "palindrome",
-            "X palindrome",
-            "the digits read the same both ways",
-        ),
-    ),
-];
-
-impl Property {
-    /// The keyword as written.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Property::Odd => "odd",
-            Property::Even => "even",
-            Property::Prime => "prime",
-            Property::Square => "square",
-            Property::Cube => "cube",
-            Property::Triangular => "triangular",
-            Property::Palindrome => "palindrome",
-        }
-    }
-}
+/// The properties, each with its word and everything else the language
+/// knows of it: one table, [`properties::TABLE`].
+pub use properties::{Property, TABLE as PROPERTIES};
 
 /// The words that combine conditions (v3): `and`, `or`, `not`, and the
 /// counted truths `exactly N of (...)`, `at least N of (...)`, `at most N
@@ -353,8 +290,8 @@ pub fn combining() -> impl Iterator<Item = &'static str> {
 pub fn property(text: &str) -> Option<Property> {
     PROPERTIES
         .iter()
-        .find(|(_, w)| w.text == text)
-        .map(|(p, _)| *p)
+        .find(|e| e.word.text == text)
+        .map(|e| e.property)
 }
 
 /// The block a keyword opens.
@@ -379,7 +316,7 @@ pub fn after_with() -> impl Iterator<Item = &'static str> {
         .iter()
         .map(|o| o.word.text)
         .chain([IN.text])
-        .chain(PROPERTIES.iter().map(|(_, w)| w.text))
+        .chain(PROPERTIES.iter().map(|e| e.word.text))
 }
 
 /// The first word of each option, for "did you mean".
@@ -408,7 +345,7 @@ pub fn all() -> impl Iterator<Item = &'static Word> {
         .chain(BLOCKS.iter().map(|b| &b.word))
         .chain(OPTIONS.iter().map(|o| &o.word))
         .chain([&IN])
-        .chain(PROPERTIES.iter().map(|(_, w)| w))
+        .chain(PROPERTIES.iter().map(|e| &e.word))
         .chain(LOGIC)
 }
 

@@ -11,7 +11,7 @@ use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
-    self, CellAst, EquationAst, Flag, Logic, OptionItem, Property, Relation, Spanned, Target,
+    self, CellAst, EquationAst, Flag, Logic, OptionItem, Relation, Spanned, Target,
     WordAst,
 };
 
@@ -503,7 +503,7 @@ impl<'s> Builder<'s> {
             }
             Relation::Property(p) => Some(Digits(
                 (0..base)
-                    .filter(|&d| digit_has(*p, d))
+                    .filter(|&d| p.holds_i128(i128::from(d), base))
                     .fold(0, |acc, d| acc | 1u64 << d),
             )),
         }
@@ -601,19 +601,6 @@ impl<'s> Builder<'s> {
                 fixed.insert(d, v);
             }
         }
-    }
-}
-
-/// Whether a one-digit number has a property.
-pub fn digit_has(property: Property, d: u32) -> bool {
-    match property {
-        Property::Odd => d % 2 == 1,
-        Property::Even => d.is_multiple_of(2),
-        Property::Prime => d >= 2 && (2..d).all(|k| !d.is_multiple_of(k)),
-        Property::Square => (0..=d).any(|k| k * k == d),
-        Property::Cube => (0..=d).any(|k| k * k * k == d),
-        Property::Triangular => (0..=d).any(|k| k * (k + 1) / 2 == d),
-        Property::Palindrome => true,
     }
 }
 

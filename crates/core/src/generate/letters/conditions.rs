@@ -13,8 +13,9 @@ use super::super::maker::grade_of;
 use super::super::{listed, solutions, ConditionForm, Rng, Solutions};
 use crate::arith::condition::has_property;
 use crate::grade::Difficulty;
-use crate::ir::Property;
 use crate::solve::Solution;
+use crate::vocab::properties::Generate;
+use crate::vocab::PROPERTIES;
 
 /// The most solutions a candidate may have to be given a condition.
 const MOST: u64 = 24;
@@ -22,17 +23,6 @@ const MOST: u64 = 24;
 /// Conditions tried on one candidate for the difficulty asked: each
 /// gives another puzzle, and `grade` rates some of them at the level.
 const GRADE_TRIES: usize = 12;
-
-/// The properties tried: odd and even only when none of the others tells
-/// the solution apart.
-const PROPERTIES: [Property; 6] = [
-    Property::Prime,
-    Property::Square,
-    Property::Cube,
-    Property::Triangular,
-    Property::Odd,
-    Property::Even,
-];
 
 /// `equation` (its words filled in) as a `unique` statement with one
 /// solution: as it is with no `form`, else with a condition of that form
@@ -125,20 +115,27 @@ fn telling(
                 ConditionForm::Property | ConditionForm::Any => {
                     let words = words(equation);
                     let mut telling = Vec::new();
-                    for property in PROPERTIES {
-                        for word in &words {
-                            let holds = |s: &Solution| {
-                                value(s, word, base)
-                                    .is_some_and(|v| has_property(&v, property, base))
-                            };
-                            if only(&holds) {
-                                telling.push(format!("{} {}", word, property.keyword()));
-                            }
-                        }
-                        // Odd and even only when nothing else works: they
-                        // say no more than a letter's parity.
-                        if property == Property::Triangular && !telling.is_empty() {
+                    // Telling properties first; odd and even only when
+                    // none of them works: they say no more than a
+                    // letter's parity.
+                    for generate in [Generate::Telling, Generate::Fallback] {
+                        if generate == Generate::Fallback && !telling.is_empty() {
                             break;
+                        }
+                        for property in PROPERTIES
+                            .iter()
+                            .filter(|e| e.generate == generate)
+                            .map(|e| e.property)
+                        {
+                            for word in &words {
+                                let holds = |s: &Solution| {
+                                    value(s, word, base)
+                                        .is_some_and(|v| has_property(&v, property, base))
+                                };
+                                if only(&holds) {
+                                    telling.push(format!("{} {}", word, property.keyword()));
+                                }
+                            }
                         }
                     }
                     telling

@@ -91,12 +91,9 @@ fn support_of(sys: &System, vars: &[usize], ways: &[Vec<i64>]) -> Vec<(usize, u6
 /// most [`FEW`] and they are listed by a root (squares, cubes, triangular
 /// numbers); `None` otherwise.
 fn listed(property: Property, lo: i128, hi: i128, cap: usize) -> Option<Vec<i128>> {
-    let f: fn(i128) -> i128 = match property {
-        Property::Square => |k| k * k,
-        Property::Cube => |k| k * k * k,
-        Property::Triangular => |k| k * (k + 1) / 2,
-        _ => return None,
-    };
+    property.entry().nth?;
+    // Past a u64 the value is past any bound here (`hi` is at most 2^60).
+    let f = |k: i128| property.nth(k as u64).map_or(i128::MAX, i128::from);
     if hi > 1 << 60 {
         return None;
     }

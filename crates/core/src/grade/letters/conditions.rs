@@ -7,9 +7,9 @@ use super::bounds::{expr_mod, expr_range, expr_words, last_digit_marks, last_var
 use super::columns::narrowed_text;
 use super::system::{bits, StepBug, System};
 use crate::arith::bounds::{can_hold, term_range, Range};
-use crate::arith::condition::residues;
 use crate::grade::Difficulty;
 use crate::ir::{Cell, Op, Property, RelOp, Term, Test};
+use crate::vocab::properties::Grading;
 
 /// The largest modulus "remainder" works with: its table has one entry
 /// per remainder and digit of each letter.
@@ -91,12 +91,12 @@ fn relation_bounds_where(sys: &mut System, letters: bool) -> Result<bool, StepBu
 /// the value is at least `least`: a prime past the base shares no factor
 /// with it (in base 10 it ends in 1, 3, 7 or 9).
 fn last_digits_of(property: Property, base: u32, least: Option<i128>) -> u64 {
-    let mut allowed = residues(property, base);
+    let mut allowed = property.residues(base);
     // A prime sharing a factor with the base divides it: it is at most
     // the base, and equal only when the base is prime.
     let b = i128::from(base);
     let past = |lo: i128| lo > b || (lo == b && (2..b).any(|p| b % p == 0));
-    if property == Property::Prime && least.is_some_and(past) {
+    if property.entry().grading == Grading::LastDigitCoprime && least.is_some_and(past) {
         let b = u64::from(base);
         allowed &= (0..b)
             .filter(|&r| num_integer::gcd(r, b) == 1)
@@ -178,9 +178,12 @@ type Remainder = (Vec<(i64, usize)>, i64, Vec<bool>);
 fn remainder_form(sys: &System, i: usize) -> Option<Remainder> {
     let cond = sys.conditions[i].0.atom()?;
     let (x, m, test): (&Term, i128, Box<dyn Fn(i128) -> bool>) = match &cond.test {
-        Test::Property(Property::Odd) => (&cond.lhs, 2, Box::new(|r| r == 1)),
-        Test::Property(Property::Even) => (&cond.lhs, 2, Box::new(|r| r == 0)),
-        Test::Property(_) => return None,
+        Test::Property(property) => match property.entry().grading {
+            Grading::Remainder { modulus, residue } => {
+                (&cond.lhs, modulus, Box::new(move |r| r == residue))
+            }
+            _ => return None,
+        },
         Test::Relation(rel, rhs) => {
             let (modded, other, rel) = match (&cond.lhs, rhs) {
                 (Term::Binary(Op::Mod, ..), other) => (&cond.lhs, other, *rel),

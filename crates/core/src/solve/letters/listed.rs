@@ -45,21 +45,11 @@ impl Listing {
     }
 }
 
-/// The `k`-th value with `property` (from k = 0), when it fits.
-fn nth(property: Property, k: u64) -> Option<u64> {
-    match property {
-        Property::Square => k.checked_mul(k),
-        Property::Cube => k.checked_mul(k)?.checked_mul(k),
-        Property::Triangular => k.checked_mul(k + 1).map(|t| t / 2),
-        _ => None,
-    }
-}
-
 /// How many values below `limit` have `property`; `None` past
 /// [`MAX_LISTED`] or when the property has no list.
 fn how_many(property: Property, limit: u64) -> Option<usize> {
     let mut k = 0;
-    while nth(property, k)? < limit {
+    while property.nth(k)? < limit {
         k += 1;
         if k as usize > MAX_LISTED {
             return None;
@@ -138,7 +128,7 @@ impl Listing {
             .collect();
         let mut value_digits = vec![0u8; self.width];
         for k in 0..self.all as u64 {
-            let Some(mut v) = nth(self.property, k) else {
+            let Some(mut v) = self.property.nth(k) else {
                 break;
             };
             for d in value_digits.iter_mut().rev() {
@@ -178,12 +168,7 @@ pub(super) fn first_cells(letters: &Letters, word: usize) -> Vec<(usize, usize)>
 
 /// The name of a property's values, for `explain`.
 pub(super) fn plural(property: Property) -> &'static str {
-    match property {
-        Property::Square => "squares",
-        Property::Cube => "cubes",
-        Property::Triangular => "triangular numbers",
-        _ => "values",
-    }
+    property.entry().plural
 }
 
 /// Letters assigned together from the list of a word's values: the

@@ -4,7 +4,6 @@
 //! can fail sooner (a condition's bounds and last digit, a product's
 //! magnitude).
 
-use crate::arith;
 use crate::ir::{Cell, Letters, Op, RelOp, Term, Test};
 
 use super::super::pins::{has_product, words_of};
@@ -256,6 +255,6 @@ pub(super) fn residues_ruled_out(letters: &Letters, c: usize) -> Option<u64> {
     } else {
         (1u64 << letters.base) - 1
     };
-    let allowed = arith::condition::residues(property, letters.base);
+    let allowed = property.residues(letters.base);
     (allowed != all).then_some(allowed)
 }
