@@ -396,7 +396,6 @@ fn bad_options_and_word_lists_are_usage_errors() {
             vec!["letters", "--words", "no/such/file"],
             "cannot read".into(),
         ),
-        (vec!["letters"], "needs a word list".into()),
         (
             vec!["kakuro", "--words", "examples/words.txt"],
             "--words is not for kakuro".into(),
