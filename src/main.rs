@@ -2,6 +2,7 @@
 //! library renders, and maps the outcome to an exit status
 //! (0 success, 1 errors in the input, 2 usage, 3 a limit was reached).
 
+use crypta_cli::errln;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -10,7 +11,7 @@ use crypta_cli::cli::commands::{
     completions, files_command, generate_command, judge_command, man_page, unreadable,
 };
 use crypta_cli::cli::output::{Output, ERRORS, USAGE};
-use crypta_cli::cli::{draw, editor, interactive, interchange, sheet, shortcut, stops};
+use crypta_cli::cli::{draw, editor, interactive, interchange, say, sheet, shortcut, stops};
 use crypta_cli::repl::Settings;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crypta_core::{Format, Options};
@@ -26,15 +27,27 @@ fn default_sigpipe() {
     }
 }
 
+/// A file grown past `ulimit -f` raises SIGXFSZ, which kills the process
+/// mid-write; ignored, the write fails with EFBIG instead, and crypta says
+/// so (`crypta fmt` then leaves the script as it was).
+fn ignore_sigxfsz() {
+    #[cfg(unix)]
+    // SAFETY: as above, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
 fn main() -> ExitCode {
     default_sigpipe();
+    ignore_sigxfsz();
     let cli = shortcut::parse();
     let timeout = match cli.timeout {
         None => None,
         Some(t) => match crypta_core::limits::timeout(t) {
             Some(limit) => Some(limit),
             None => {
-                eprintln!(
+                errln!(
                     "error: --timeout takes a positive number of seconds, not {}",
                     t
                 );
@@ -59,7 +72,7 @@ fn main() -> ExitCode {
         (Some(Command::Sheet { layout, .. }), _) => Some(layout.clone()),
         (Some(Command::Generate(args)), FormatArg::Pdf) => Some(args.sheet.clone()),
         (_, FormatArg::Pdf) => {
-            eprintln!("error: --format pdf goes with generate; for scripts, use `crypta sheet FILE --out FILE`");
+            errln!("error: --format pdf goes with generate; for scripts, use `crypta sheet FILE --out FILE`");
             return ExitCode::from(USAGE);
         }
         _ => None,
@@ -71,11 +84,11 @@ fn main() -> ExitCode {
         blank: cli.blank,
     });
     if sheet.as_ref().is_some_and(|s| s.out.is_none()) {
-        eprintln!("error: a PDF sheet is written to a file: give --out FILE");
+        errln!("error: a PDF sheet is written to a file: give --out FILE");
         return ExitCode::from(USAGE);
     }
     if draw.is_none() && sheet.is_none() && (cli.blank || cli.out.is_some()) {
-        eprintln!("error: --out and --blank go with --format svg, --format pdf and sheet");
+        errln!("error: --out and --blank go with --format svg, --format pdf and sheet");
         return ExitCode::from(USAGE);
     }
     let color = match cli.color {
@@ -83,6 +96,16 @@ fn main() -> ExitCode {
         ColorArg::Never => false,
         ColorArg::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    // The core cuts --jobs to the machine's threads; said here, once.
+    let cap = crypta_core::limits::max_threads();
+    if cli.jobs > cap && !cli.quiet {
+        errln!(
+            "warning: --jobs {} is more than the {} threads this machine runs at once: using {}",
+            cli.jobs,
+            cap,
+            cap
+        );
+    }
     let mut options = Options::new().jobs(cli.jobs);
     if let Some(limit) = timeout {
         options = options.timeout(limit);
@@ -92,6 +115,7 @@ fn main() -> ExitCode {
         color,
         options,
         show_files: false,
+        named: false,
         progress: !cli.quiet && format == Format::Text && std::io::stderr().is_terminal(),
         quiet: cli.quiet,
         printed_any: false,
@@ -112,22 +136,26 @@ fn main() -> ExitCode {
     if runs {
         out.options = out.options.interrupt(stops::install());
     }
+    // A write that fails stops the work too (a search, a generator).
+    let stop = out.options.interrupt_flag().cloned().unwrap_or_default();
+    say::stop_with(stop.clone());
+    out.options = out.options.interrupt(stop);
     if matches!(cli.format, FormatArg::Puzzlink | FormatArg::Janko) {
         let scripts = match &cli.command {
             Some(Command::Run { files }) => interchange::read_all(files),
             Some(Command::Eval { statements }) => Ok(vec![("<eval>".into(), statements.clone())]),
             _ => {
-                eprintln!("error: --format puzzlink or janko goes with run and eval");
+                errln!("error: --format puzzlink or janko goes with run and eval");
                 return ExitCode::from(USAGE);
             }
         };
-        return ExitCode::from(match scripts {
+        return ExitCode::from(say::finish(match scripts {
             Ok(scripts) => interchange::export(&scripts, matches!(cli.format, FormatArg::Janko)),
             Err(code) => code,
-        });
+        }));
     }
     let code = match cli.command {
-        Some(Command::Import { source }) => interchange::import(&source),
+        Some(Command::Import { source }) => interchange::import(&source, color),
         Some(Command::Run { files }) => files_command(&mut out, &files, true),
         Some(Command::Check { files }) => files_command(&mut out, &files, false),
         Some(Command::Eval { statements }) => match out.draw.clone() {
@@ -165,5 +193,5 @@ fn main() -> ExitCode {
             }
         },
     };
-    ExitCode::from(code)
+    ExitCode::from(say::finish(code))
 }

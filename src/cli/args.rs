@@ -258,7 +258,9 @@ pub struct GenerateArgs {
     /// --not-unique).
     #[arg(long)]
     pub query: Option<String>,
-    /// letters: the word list, one word per line (`#` comments).
+    /// letters: the word list, one word per line (`#` comments); without
+    /// it, a built-in list of about 1,100 common English words (the
+    /// repository's examples/words.txt).
     #[arg(long, value_name = "FILE")]
     pub words: Option<std::path::PathBuf>,
     /// letters: words added, a number or a range such as `2..4` (2 to 9;

@@ -2,6 +2,7 @@
 //! `judge` and `generate`; and `completions` and `man`, made from the
 //! clap definition.
 
+use crate::{errln, out};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -14,6 +15,7 @@ use super::output::{worse, Output, ERRORS, OK, USAGE};
 
 pub fn files_command(out: &mut Output, files: &[String], run: bool) -> u8 {
     out.show_files = files.len() > 1;
+    out.named = files.iter().any(|f| f != "-");
     let mut code = OK;
     // Drawn scripts are read first: how many pictures they make decides
     // where the pictures go.
@@ -83,7 +85,7 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
     };
     match problem.judge(&input, &out.options) {
         Ok(answer) => {
-            print!("{}", answer);
+            out!("{}", answer);
             OK
         }
         Err(message) => {
@@ -114,17 +116,24 @@ pub fn completions(shell: ShellArg) -> u8 {
         ShellArg::Elvish => Shell::Elvish,
         ShellArg::Powershell => Shell::PowerShell,
     };
-    clap_complete::generate(shell, &mut Cli::command(), "crypta", &mut std::io::stdout());
+    // Made whole, then written: clap_complete panics on a failed write.
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "crypta", &mut script);
+    super::say::write(super::say::Stream::Out, &script);
     OK
 }
 
 /// `crypta man`: the manual page, from the clap definition.
 pub fn man_page() -> u8 {
     use clap::CommandFactory;
-    match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
-        Ok(()) => OK,
+    let mut page = Vec::new();
+    match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+        Ok(()) => {
+            super::say::write(super::say::Stream::Out, &page);
+            OK
+        }
         Err(e) => {
-            eprintln!("error: cannot write the manual page: {}", e);
+            errln!("error: cannot write the manual page: {}", e);
             ERRORS
         }
     }

@@ -4,6 +4,7 @@
 //! standard output; several need `--out DIR`, one file per statement, so
 //! that documents are never run together on one stream.
 
+use crate::errln;
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -83,7 +84,7 @@ pub fn scripts(out: &Output, draw: &DrawOptions, scripts: &[(String, String)]) -
                 code = worse(code, LIMIT);
                 // Said, not only in the exit status: the picture may be
                 // of no solution because none was found in time.
-                eprintln!(
+                errln!(
                     "note: statement {}: a limit stopped its search; the picture shows what was found",
                     statement.number()
                 );

@@ -1,6 +1,10 @@
 //! What editors call: `crypta fmt` formats scripts, `crypta lsp` wires the
 //! library's language server to standard input and output.
 
+use crate::{errln, out, outln};
+use std::io::Write;
+use std::path::Path;
+
 use crypta_core::excerpt;
 use crypta_core::fmt::Refusal;
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
@@ -52,22 +56,52 @@ pub fn fmt(out: &Output, files: &[String], check: bool) -> u8 {
             }
         };
         if stdin && !check {
-            print!("{}", formatted);
+            out!("{}", formatted);
         } else if formatted != source {
             if check {
-                println!(
+                outln!(
                     "{}:{}: not formatted",
                     excerpt(name),
                     first_difference(&source, &formatted)
                 );
                 code = worse(code, ERRORS);
-            } else if let Err(e) = std::fs::write(file, formatted) {
+            } else if let Err(e) = replace(std::path::Path::new(file), &formatted) {
                 out.error(&format!("cannot write {}: {}", name, e));
                 code = worse(code, USAGE);
             }
         }
     }
     code
+}
+
+/// Replaces the contents of `path` with `text` by writing a temporary
+/// file beside it and renaming that over it: a write that fails (a full
+/// disk, `ulimit -f`) leaves the script as it was, never cut in half.
+/// The file keeps its permissions; a symbolic link keeps pointing at it.
+fn replace(path: &Path, text: &str) -> std::io::Result<()> {
+    let path = std::fs::canonicalize(path)?;
+    let permissions = std::fs::metadata(&path)?.permissions();
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    let temporary = dir.join(format!(
+        ".{}.crypta-fmt-{}",
+        name.unwrap_or_default(),
+        std::process::id()
+    ));
+    let written = (|| {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        std::fs::set_permissions(&temporary, permissions)?;
+        std::fs::rename(&temporary, &path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
 /// The 1-based line where two texts first differ.
@@ -84,7 +118,7 @@ pub fn lsp() -> u8 {
     match served.and_then(|()| threads.join().map_err(|e| e.to_string())) {
         Ok(()) => OK,
         Err(e) => {
-            eprintln!("error: crypta lsp: {}", excerpt(&e));
+            errln!("error: crypta lsp: {}", excerpt(&e));
             ERRORS
         }
     }

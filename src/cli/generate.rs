@@ -3,15 +3,22 @@
 //! core makes on every core and hands out in seed order within
 //! `--timeout`, printed or drawn by the [`Sink`].
 
+use crate::{errln, outln};
 use std::time::Duration;
 
 use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words};
-use crypta_core::{Difficulty, Format};
+use crypta_core::{excerpt, Difficulty, Format};
 
 use super::args::{ConditionArg, DifficultyArg, GenerateArgs, GenerateKind, SymmetryArg};
 use super::output::{worse, Output, ERRORS, LIMIT, USAGE};
 use super::sheet::SheetOptions;
 use super::sink::Sink;
+
+/// The word list of `generate letters` without `--words`: the 1,100
+/// common English words of examples/words.txt, built into the binary.
+pub const WORDS: &str = include_str!("../../examples/words.txt");
+/// What messages call it.
+pub const BUILT_IN_WORDS: &str = "the built-in word list";
 
 /// The core's request for the options given.
 pub fn request(args: &GenerateArgs) -> Request {
@@ -40,7 +47,15 @@ pub fn request(args: &GenerateArgs) -> Request {
         },
         kakuro2: args.kakuro2,
         query: args.query.clone(),
-        words: args.words.clone().map(Words::File),
+        words: match (&args.words, &args.kind) {
+            (Some(path), _) => Some(Words::File(path.clone())),
+            // The first try works without a list of one's own.
+            (None, GenerateKind::Letters) => Some(Words::Text {
+                name: BUILT_IN_WORDS.into(),
+                text: WORDS.into(),
+            }),
+            (None, _) => None,
+        },
         addends: args.addends,
         pattern: args.pattern.clone(),
         base: args.base,
@@ -72,22 +87,22 @@ pub fn command(
 ) -> u8 {
     let request = request(args);
     if let Err(problem) = request.check() {
-        eprintln!("error: {}", problem);
+        errln!("error: {}", excerpt(&problem));
         return USAGE;
     }
     if args.kakuro2 && (out.draw.is_some() || sheet.is_some() || out.format != Format::Text) {
-        eprintln!("error: --kakuro2 prints judge input, as text only");
+        errln!("error: --kakuro2 prints judge input, as text only");
         return USAGE;
     }
     let generator = match Generator::new(&request) {
         Ok(generator) => generator,
         Err(message) => {
-            eprintln!("error: {}", message);
+            errln!("error: {}", excerpt(&message));
             return USAGE;
         }
     };
     if args.kakuro2 {
-        println!("{}", args.count);
+        outln!("{}", args.count);
     }
     let mut sink = Sink::new(out);
     sink.sheet = sheet.cloned();
@@ -99,19 +114,20 @@ pub fn command(
     let outcome = generator.run(&limits, |seed, made| match made {
         Ok(Some(statement)) => sink.puzzle(seed, &statement),
         Ok(None) => {
-            eprintln!("error: {}", request.no_puzzle(seed));
+            errln!("error: {}", request.no_puzzle(seed));
             sink.code = worse(sink.code, ERRORS);
         }
         Err(message) => {
-            eprintln!("internal error: {}", message);
+            errln!("internal error: {}", excerpt(&message));
             sink.code = worse(sink.code, ERRORS);
         }
     });
+    // What was made is kept in every format: printed already, or drawn
+    // now (pictures, a PDF sheet) with the run said to be cut short.
     match outcome.message() {
-        // What was printed stays; nothing kept for drawing is drawn.
         Some(message) => {
-            eprintln!("error: {}", message);
-            LIMIT
+            errln!("error: {}", message);
+            worse(sink.finish(), LIMIT)
         }
         None => sink.finish(),
     }

@@ -2,7 +2,8 @@
 //! over rustyline, Ctrl-C while a search runs, the history file, and the
 //! progress spinner. The session logic is in the library (`crate::repl`).
 
-use std::io::{IsTerminal, Write};
+use crate::{err, errln, out, outln};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -187,7 +188,7 @@ pub fn repl(settings: Settings, quiet: bool) -> u8 {
     let mut editor: Editor<CryptaHelper, DefaultHistory> = match Editor::with_config(config) {
         Ok(editor) => editor,
         Err(e) => {
-            eprintln!("error: cannot start the line editor: {}", e);
+            errln!("error: cannot start the line editor: {}", e);
             return 2;
         }
     };
@@ -198,7 +199,7 @@ pub fn repl(settings: Settings, quiet: bool) -> u8 {
     }
     let interactive = std::io::stdin().is_terminal();
     if interactive && !quiet {
-        println!(
+        outln!(
             "crypta {}: :help for help, Ctrl-D to leave",
             env!("CARGO_PKG_VERSION")
         );
@@ -227,9 +228,12 @@ pub fn repl(settings: Settings, quiet: bool) -> u8 {
                 let show = progress && session.settings.format == Format::Text;
                 let reply =
                     with_progress(show, &found, || session.handle(&typed, &interrupt, &found));
-                print!("{}", reply.out);
-                eprint!("{}", reply.err);
-                let _ = std::io::stdout().flush();
+                out!("{}", reply.out);
+                err!("{}", reply.err);
+                // Output nobody can read ends the session (exit status 2).
+                if !super::say::flush() || super::say::failed(super::say::Stream::Err) {
+                    break;
+                }
                 if let Some(helper) = editor.helper_mut() {
                     helper.names = session.names();
                 }
@@ -241,7 +245,7 @@ pub fn repl(settings: Settings, quiet: bool) -> u8 {
             Err(ReadlineError::Interrupted) => input.clear(),
             Err(ReadlineError::Eof) => break,
             Err(e) => {
-                eprintln!("error: {}", e);
+                errln!("error: {}", e);
                 return 2;
             }
         }

@@ -2,8 +2,9 @@
 //! out of puzz.link URLs and Janko's files, through
 //! `crypta_core::interchange`.
 
-use crypta_core::interchange;
+use crate::{err, errln, outln};
 use crypta_core::limits::{read_text, Input, MAX_SCRIPT_BYTES};
+use crypta_core::{excerpt, interchange, render_diagnostics, Script};
 
 use super::commands::unreadable;
 use super::output::{ERRORS, OK, USAGE};
@@ -24,34 +25,47 @@ fn read(name: &str) -> Result<String, (String, u8)> {
 
 /// `crypta import SOURCE`: a URL, a file of URLs (one per line, `#`
 /// comments), or a Janko file, printed as crypta statements.
-pub fn import(source: &str) -> u8 {
+pub fn import(source: &str, color: bool) -> u8 {
     let text = if source.contains("://") || source.starts_with("kakuro/") {
         source.to_string()
     } else {
         match read(source) {
             Ok(text) => text,
             Err((message, code)) => {
-                eprintln!("error: {}", message);
+                errln!("error: {}", excerpt(&message));
                 return code;
             }
         }
     };
     let mut code = OK;
     let mut printed = 0;
-    for imported in interchange::import(&text) {
-        match imported {
-            Ok(statement) => {
-                if printed > 0 {
-                    println!();
-                }
-                println!("{}", statement);
-                printed += 1;
-            }
+    for (k, imported) in interchange::import(&text).into_iter().enumerate() {
+        let statement = match imported {
+            Ok(statement) => statement,
             Err(message) => {
-                eprintln!("error: {}", message);
+                errln!("error: {}", excerpt(&message));
                 code = ERRORS;
+                continue;
             }
+        };
+        // A grid crypta cannot solve as written (a white cell in no run)
+        // is an error with its diagnostics, not a statement that fails
+        // later, where it is run.
+        let script = Script::parse(&statement);
+        if !script.is_ok() {
+            let name = format!("imported puzzle {}", k + 1);
+            err!(
+                "{}",
+                render_diagnostics(script.diagnostics(), &name, &statement, color)
+            );
+            code = ERRORS;
+            continue;
         }
+        if printed > 0 {
+            outln!();
+        }
+        outln!("{}", statement);
+        printed += 1;
     }
     code
 }
@@ -69,9 +83,9 @@ pub fn export(scripts: &[(String, String)], janko: bool) -> u8 {
             interchange::to_puzzlink(source)
         };
         match exported {
-            Ok(urls) => urls.iter().for_each(|u: &String| println!("{}", u)),
+            Ok(urls) => urls.iter().for_each(|u: &String| outln!("{}", u)),
             Err(message) => {
-                eprintln!("error: {}: {}", name.escape_debug(), message);
+                errln!("error: {}: {}", excerpt(name), excerpt(&message));
                 code = ERRORS;
             }
         }
@@ -86,7 +100,7 @@ pub fn read_all(files: &[String]) -> Result<Vec<(String, String)>, u8> {
         match read(file) {
             Ok(text) => out.push((file.clone(), text)),
             Err((message, code)) => {
-                eprintln!("error: {}", message);
+                errln!("error: {}", excerpt(&message));
                 return Err(code);
             }
         }

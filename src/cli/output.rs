@@ -2,6 +2,7 @@
 //! runs each statement, prints as results stream in, and says which
 //! exit status the run earned.
 
+use crate::{err, errln, outln};
 use std::io::{BufWriter, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -41,9 +42,13 @@ pub struct Output {
     pub options: Options,
     /// Show file names (several files were given).
     pub show_files: bool,
+    /// Scripts come from files (`run FILE`, `check FILE`): JSON error and
+    /// warning lines say which (`"file"`), even for one file.
+    pub named: bool,
     /// Show a spinner during long searches (text output, stderr a terminal).
     pub progress: bool,
-    /// `--quiet`: `check` says nothing of a script that is fine.
+    /// `--quiet`: `check` says nothing of a script that is fine, and a
+    /// run prints each statement's answer without its text.
     pub quiet: bool,
     pub printed_any: bool,
     /// Standard output is a terminal: streamed solutions are flushed one
@@ -56,21 +61,21 @@ pub struct Output {
 impl Output {
     pub fn error(&self, message: &str) {
         match self.format {
-            Format::Json => println!("{}", error_json(message)),
-            Format::Text => eprintln!("error: {}", excerpt(message)),
+            Format::Json => outln!("{}", error_json(message)),
+            Format::Text => errln!("error: {}", excerpt(message)),
         }
     }
 
     /// Shows the problems of a script.
     pub fn problems(&self, name: &str, source: &str, problems: &[Diagnostic]) {
-        let file = self.show_files.then_some(name);
+        let file = (self.show_files || self.named).then_some(name);
         match self.format {
             Format::Json => {
                 for d in problems {
-                    println!("{}", d.to_json(source, file));
+                    outln!("{}", d.to_json(source, file));
                 }
             }
-            Format::Text => eprint!("{}", render_diagnostics(problems, name, source, self.color)),
+            Format::Text => err!("{}", render_diagnostics(problems, name, source, self.color)),
         }
     }
 
@@ -87,9 +92,9 @@ impl Output {
         let statements = script.statements();
         if !run {
             match self.format {
-                Format::Json => println!("{}", script.checked_json(name)),
+                Format::Json => outln!("{}", script.checked_json(name)),
                 Format::Text if self.quiet => {}
-                Format::Text => println!("{}: ok ({} statements)", name, statements.len()),
+                Format::Text => outln!("{}: ok ({} statements)", name, statements.len()),
             }
             return OK;
         }
@@ -111,10 +116,14 @@ impl Output {
             printed_any: self.printed_any,
             failed: None,
             interrupt: interrupt.clone(),
+            unsaid: None,
         };
         for statement in statements {
             let mut spinner = interactive::Spinner::start(self.progress, &found);
             let number = statement.number();
+            // `--quiet`: answers only, without the statement's text above.
+            printer.unsaid = (self.quiet && self.format == Format::Text)
+                .then(|| format!("{}\n", statement.text()));
             let run = statement.run_printed(&options, self.format, file, |piece| {
                 // A spinner and solutions on one terminal would be drawn
                 // over each other: the spinner goes once one is printed.
@@ -138,7 +147,8 @@ impl Output {
                 }
             }
             if let Some(e) = printer.failed.take() {
-                eprintln!("error: cannot write the output: {}", e);
+                // Said once, by `say::finish`, as for every other output.
+                super::say::fail(super::say::Stream::Out, &e);
                 return worse(code, USAGE);
             }
             // Ctrl-C ends the run, not only the statement it stopped.
@@ -166,6 +176,8 @@ struct Printer<'f> {
     failed: Option<std::io::Error>,
     /// Set when a write fails, to stop the search for nobody.
     interrupt: Arc<AtomicBool>,
+    /// `--quiet`: the statement's text, left out where its output starts.
+    unsaid: Option<String>,
 }
 
 impl Printer<'_> {
@@ -208,7 +220,10 @@ impl Printer<'_> {
         let text = match piece {
             Piece::Start(text) => {
                 self.begin(number);
-                text
+                match &self.unsaid {
+                    Some(echo) => text.strip_prefix(echo.as_str()).unwrap_or(text),
+                    None => text,
+                }
             }
             Piece::Solution(text) | Piece::End(text) => text,
         };

@@ -8,6 +8,7 @@
 //! run fails (exit status 1); a search a limit stopped is marked so (exit
 //! status 3). The PDF is written in every case but bad scripts.
 
+use crate::errln;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
@@ -120,7 +121,7 @@ fn solved(out: &Output, statement: &Statement, number: usize, blank: String) -> 
     let found = answer.solutions();
     let complete = answer.is_complete();
     let warn = |what: &str| {
-        eprintln!(
+        errln!(
             "warning: puzzle {} (statement {}, line {}) {}",
             number,
             statement.number(),

@@ -6,6 +6,7 @@
 //! keeps its meaning; a file name gets a pointer to `crypta run`, and an
 //! unknown lowercase word clap's own error (with its did-you-mean).
 
+use crate::errln;
 use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -25,16 +26,32 @@ pub fn parse() -> Cli {
         Err(error) => error,
     };
     if error.kind() != ErrorKind::InvalidSubcommand {
-        error.exit();
+        exit(error);
     }
     match as_eval(&args, &error) {
-        Some(Ok(args)) => Cli::parse_from(args),
+        Some(Ok(args)) => Cli::try_parse_from(args).unwrap_or_else(|e| exit(e)),
         Some(Err(hint)) => {
             // A usage error, as clap's own (exit status 2).
-            eprintln!("error: {}", hint);
-            std::process::exit(2);
+            errln!("error: {}", hint);
+            std::process::exit(super::say::finish(2).into());
         }
-        None => error.exit(),
+        None => exit(error),
+    }
+}
+
+/// Ends the process as clap's `Error::exit` does (`--help`, `--version`,
+/// a usage error), except that a help text that cannot be written is a
+/// failure (exit status 2), not a success.
+fn exit(error: clap::Error) -> ! {
+    use std::io::Write;
+    let code = error.exit_code();
+    let printed = error.print().and_then(|()| std::io::stdout().flush());
+    match printed {
+        Ok(()) => std::process::exit(code),
+        Err(e) => {
+            errln!("error: cannot write the output: {}", e);
+            std::process::exit(2)
+        }
     }
 }
 
@@ -52,8 +69,8 @@ pub fn as_eval(args: &[OsString], error: &clap::Error) -> Option<Result<Vec<OsSt
     if std::path::Path::new(word).is_file() {
         return Some(Err(format!(
             "`{}` is a file: run a script with `crypta run {}`",
-            word.escape_debug(),
-            word.escape_debug()
+            crypta_core::excerpt(word),
+            crypta_core::excerpt(word)
         )));
     }
     let first = word.split_whitespace().next().unwrap_or_default();

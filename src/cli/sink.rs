@@ -4,6 +4,7 @@
 //! `--out DIR`, blank with `--blank`), drawn by the same path as
 //! `crypta run --format svg`, or a PDF sheet (pdf, as `crypta sheet`).
 
+use crate::outln;
 use crypta_core::{Format, Options, Script};
 
 use super::draw::{self, DrawOptions};
@@ -41,9 +42,9 @@ impl<'o> Sink<'o> {
             return;
         }
         match self.out.format {
-            Format::Text => println!("{}", statement),
+            Format::Text => outln!("{}", statement),
             Format::Json => match answer_json(statement, &self.out.options) {
-                Ok(answer) => println!(
+                Ok(answer) => outln!(
                     "{{\"puzzle\":{},\"seed\":{},\"statement\":{},\"answer\":{}}}",
                     self.printed,
                     seed,

@@ -224,24 +224,27 @@ impl Session {
             "load" if !argument.is_empty() => {
                 let read = std::fs::File::open(argument)
                     .and_then(|file| read_text(file, MAX_SCRIPT_BYTES));
+                // The name as typed may hold ESC or bidi controls: shown
+                // escaped, as the command line shows it.
+                let shown = excerpt(argument);
                 match read {
                     Ok(Input::Text(script)) => self.run(argument, &script, true, interrupt, found),
                     Ok(Input::TooLarge) => complain(format!(
                         "{} is larger than {} MiB, more than crypta reads as a script\n",
-                        argument,
+                        shown,
                         MAX_SCRIPT_BYTES >> 20
                     )),
                     Ok(Input::NotUtf8(at)) => complain(format!(
                         "{} is not UTF-8 text (invalid byte at offset {})\n",
-                        argument, at
+                        shown, at
                     )),
-                    Err(e) => complain(format!("cannot read {}: {}\n", argument, e)),
+                    Err(e) => complain(format!("cannot read {}: {}\n", shown, e)),
                 }
             }
             "load" => complain("usage: :load FILE\n".into()),
             _ => complain(format!(
                 "unknown command `:{}`; :help lists the commands\n",
-                name
+                excerpt(name)
             )),
         }
     }

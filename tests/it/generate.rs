@@ -361,8 +361,10 @@ fn output_depends_on_the_seed_only() {
         let one = with(&["--seed", "5", "--count", "4", "--jobs", "1"]);
         assert_eq!(one.0, 0, "{:?}: {}", kind, one.2);
         assert_eq!(one, with(&["--seed", "5", "--count", "4", "--jobs", "2"]));
-        // `--cases` is the old name of `--count`.
-        assert_eq!(one, with(&["--seed", "5", "--cases", "4", "--jobs", "3"]));
+        // `--cases` is the old name of `--count`. (Three jobs on a machine
+        // of two say so on standard error: only the puzzles are compared.)
+        let three = with(&["--seed", "5", "--cases", "4", "--jobs", "3"]);
+        assert_eq!((one.0, &one.1), (three.0, &three.1));
         let other = with(&["--seed", "6", "--count", "4", "--jobs", "1"]);
         assert_ne!(one.1, other.1, "{:?}", kind);
         // Puzzle k of seed s is puzzle 1 of seed s + k.
@@ -396,7 +398,6 @@ fn bad_options_and_word_lists_are_usage_errors() {
             vec!["letters", "--words", "no/such/file"],
             "cannot read".into(),
         ),
-        (vec!["letters"], "needs a word list".into()),
         (
             vec!["kakuro", "--words", "examples/words.txt"],
             "--words is not for kakuro".into(),

@@ -217,3 +217,71 @@ fn janko_errors() {
     assert!(no_size.unwrap_err().contains("before the grid's `size`"));
     assert!(from_janko("").is_err());
 }
+
+/// `crypta import` of a grid that does not check (a white cell in no
+/// run, a sum with no run after it) fails with the checker's diagnostics;
+/// a URL that goes on after its grid is refused; the site is puzz.link.
+#[test]
+fn import_refuses_what_does_not_check() {
+    let dir = crate::support::Scratch::new("import-checks");
+    let lone = dir.file(
+        "lone.txt",
+        "begin\nrows 3\ncols 3\nproblem\n# 4\\0 #\n0\\4 - #\n# # -\nend\n",
+    );
+    let dangling = dir.file(
+        "dangling.txt",
+        "begin\nrows 4\ncols 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n0\\4 - -\n4\\0 # #\nend\n",
+    );
+    for path in [&lone, &dangling] {
+        let out = run(&["import", &path.to_string_lossy()], b"");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{}", err);
+        assert!(err.contains("imported puzzle 1"), "{}", err);
+        assert!(
+            out.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    // A sum with no white cell after it cannot be kept: refused, not lost.
+    let lost = from_puzzlink("https://puzz.link/p?kakuro/2/2/40k.k3").unwrap_err();
+    assert!(lost.contains("no white cell"), "{}", lost);
+    let url = "https://puzz.link/p?kakuro/2/2/n4334";
+    let out = run(&["import", &format!("{}garbage", url)], b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{}", err);
+    assert!(
+        err.contains("the URL goes on after its 2x2 grid: `garbage`"),
+        "{}",
+        err
+    );
+    assert!(out.stdout.is_empty());
+    let bad = from_puzzlink("https://puzz.link/p?kakuro/2/2/n4!34").unwrap_err();
+    assert!(bad.contains("puzz.link"), "{}", bad);
+    assert!(!bad.contains("puz.link"), "{}", bad);
+}
+
+/// The puzz.link URL docs/language.md imports gives the statements shown
+/// under it.
+#[test]
+fn the_documented_url_imports_as_shown() {
+    let docs = crate::support::read("docs/language.md");
+    let prompt = "$ crypta import 'https://puzz.link/";
+    let at = docs.find(prompt).expect("an import of a puzz.link URL");
+    let (command, rest) = docs[at..].split_once('\n').expect("lines after it");
+    let url = command
+        .trim_start_matches("$ crypta import '")
+        .trim_end_matches('\'');
+    let shown = &rest[..rest.find("```").expect("the block's end")];
+    let out = run(&["import", url], b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), shown);
+    // And it is the same puzzle going back out.
+    let back = run(&["--format", "puzzlink", "eval", shown], b"");
+    assert_eq!(String::from_utf8_lossy(&back.stdout).trim(), url);
+}

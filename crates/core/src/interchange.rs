@@ -85,8 +85,50 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
             raw[(r + 1) * w] = Some((0, next("outside across")?));
         }
     }
+    // A complete grid ends the URL: what follows is not part of it (a
+    // second URL run on, a paste gone wrong), and is refused rather than
+    // dropped unseen.
+    if i < body.len() {
+        let rest: String = body[i..].iter().collect();
+        return Err(format!(
+            "the URL goes on after its {}x{} grid: `{}` is not part of it",
+            cols,
+            rows,
+            crate::report::diagnostics::shortened(&rest, 40)
+        ));
+    }
+    lost_sums(&raw, w)?;
     let cells = sides(&raw, w);
     Ok(format!("unique {}", crate::ir::kakuro::block(&cells, w)))
+}
+
+/// A sum with no white cell after it, which crypta's grid could not keep
+/// (it would be dropped unseen): an error naming the cell.
+fn lost_sums(raw: &[Option<(u32, u32)>], w: usize) -> Result<(), String> {
+    let white = |i: usize| raw.get(i).is_some_and(Option::is_none);
+    for (i, cell) in raw.iter().enumerate() {
+        let Some((down, across)) = *cell else {
+            continue;
+        };
+        let (row, col) = (i / w, i % w);
+        if down > 0 && !white(i + w) {
+            return Err(format!(
+                "the clue in row {}, column {} has a down sum of {} and no white cell under it",
+                row + 1,
+                col + 1,
+                down
+            ));
+        }
+        if across > 0 && (col + 1 == w || !white(i + 1)) {
+            return Err(format!(
+                "the clue in row {}, column {} has an across sum of {} and no white cell after it",
+                row + 1,
+                col + 1,
+                across
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// crypta's cells of a pzprjs board (`raw`, `w` wide). In pzprjs every
@@ -147,7 +189,7 @@ fn value(c: char) -> Result<u32, String> {
         '0'..='9' | 'a'..='j' => Ok(c.to_digit(36).unwrap_or(0)),
         'A'..='Z' => Ok(c.to_digit(36).unwrap_or(0) + 10),
         _ => Err(format!(
-            "`{}` is not a sum in a puz.link Kakuro URL",
+            "`{}` is not a sum in a puzz.link Kakuro URL",
             c.escape_debug()
         )),
     }
@@ -190,7 +232,10 @@ pub fn import(text: &str) -> Vec<Result<String, String>> {
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|line| from_puzzlink(line).map_err(|e| format!("{}: {}", line.escape_debug(), e)))
+        .map(|line| {
+            from_puzzlink(line)
+                .map_err(|e| format!("{}: {}", crate::report::diagnostics::shortened(line, 80), e))
+        })
         .collect()
 }
 

@@ -102,3 +102,23 @@ pub fn timeout(seconds: f64) -> Option<std::time::Duration> {
         seconds.min(MAX_TIMEOUT_SECS),
     ))
 }
+
+/// Threads one search or generator runs on at most: what the machine runs
+/// at once (`std::thread::available_parallelism`, 1 when unknown). A
+/// larger `--jobs` (`Options::jobs`, Python's `jobs=`) is cut to this:
+/// 10,000 threads exhaust the process's threads and abort it, and even
+/// 1,000 on two cores overrun a time limit several times over, each
+/// thread started, scheduled to see the deadline, and joined. Answers are
+/// the same for any number of threads.
+pub fn max_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The threads `jobs` gives: 0 for every core ([`max_threads`]), and
+/// never more than that.
+pub fn threads(jobs: usize) -> usize {
+    match jobs {
+        0 => max_threads(),
+        n => n.min(max_threads()),
+    }
+}

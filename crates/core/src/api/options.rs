@@ -54,7 +54,9 @@ impl Options {
     }
 
     /// Threads for a `count` or `unique` that outgrows one core; 0 (the
-    /// default) for every core. Answers are the same for any number.
+    /// default) for every core, and more than the machine runs at once
+    /// are that many ([`crate::limits::max_threads`]). Answers are the
+    /// same for any number.
     pub fn jobs(mut self, threads: usize) -> Self {
         self.jobs = threads;
         self
@@ -77,7 +79,7 @@ impl Options {
     }
 
     /// The threads a parallel search runs on: [`Options::jobs`], or
-    /// every core when that is 0.
+    /// every core when that is 0, at most [`crate::limits::max_threads`].
     pub fn threads(&self) -> usize {
         self.run_options().threads()
     }

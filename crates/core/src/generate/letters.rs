@@ -14,6 +14,7 @@
 
 use super::{ConditionForm, Rng};
 use crate::grade::Difficulty;
+use crate::report::diagnostics::shortened;
 
 mod conditions;
 pub(crate) mod dense;
@@ -32,6 +33,9 @@ const DRAWS: usize = 400_000;
 /// Search nodes the solver may spend on one candidate.
 const NODES: u64 = 20_000;
 
+/// Characters of a word (or a file name) a message quotes at most.
+const SHOWN: usize = 60;
+
 /// Reads a word list: one word per line, `#` starts a comment, blank lines
 /// are skipped; words are letters A–Z (either case, made upper case) of at
 /// most [`MAX_WORD`] letters. Repeated words are kept once. `file` names
@@ -43,18 +47,20 @@ pub fn read_words(text: &str, file: &str) -> Result<Vec<String>, String> {
         if word.is_empty() {
             continue;
         }
-        let at = format!("{}:{}", file, n + 1);
+        let at = format!("{}:{}", shortened(file, SHOWN), n + 1);
+        // The word as a message quotes it: escaped, and cut when long.
+        let shown = shortened(word, SHOWN);
         if let Some(bad) = word.chars().find(|c| !c.is_ascii_alphabetic()) {
             return Err(format!(
                 "{}: `{}` is not a word: {:?} is not a letter A-Z (one word per line, `#` for comments)",
-                at, word, bad
+                at, shown, bad
             ));
         }
         if word.len() > MAX_WORD {
             return Err(format!(
                 "{}: `{}` has {} letters; words have at most {}",
                 at,
-                word,
+                shown,
                 word.len(),
                 MAX_WORD
             ));

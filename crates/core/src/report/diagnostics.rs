@@ -110,8 +110,9 @@ const CONTEXT: usize = 60;
 /// Characters of a message (or label, or hint) shown at most.
 const LONG_MESSAGE: usize = 300;
 
-/// `text` with control characters escaped (`\x1b`, `\u{85}`); tabs and
-/// line breaks stay.
+/// `text` with control characters escaped (`\x1b`, `\u{85}`), and the
+/// invisible ones that change how a terminal shows the rest (see
+/// [`is_invisible`]); tabs and line breaks stay.
 pub fn escape(text: &str) -> String {
     if !text.chars().any(is_escaped) {
         return text.to_string();
@@ -128,7 +129,40 @@ pub fn escape(text: &str) -> String {
 }
 
 fn is_escaped(c: char) -> bool {
-    c.is_control() && c != '\n' && c != '\t'
+    (c.is_control() && c != '\n' && c != '\t') || is_invisible(c)
+}
+
+/// The characters of Unicode's general category Cf (format: the
+/// bidirectional controls U+202A–U+202E, U+2066–U+2069, U+200E, U+200F
+/// and U+061C, zero-width spaces and joiners, U+2060, the byte-order mark
+/// U+FEFF, ...) and the line and paragraph separators U+2028 and U+2029.
+/// Shown raw, they reorder or hide what follows them on a terminal (a
+/// diagnostic that reads differently from the bytes it points at), so
+/// they are escaped like ESC. The table is Unicode 15.1's Cf, whole.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c as u32,
+        0xAD | 0x600..=0x605
+            | 0x61C
+            | 0x6DD
+            | 0x70F
+            | 0x890..=0x891
+            | 0x8E2
+            | 0x180E
+            | 0x200B..=0x200F
+            | 0x2028..=0x202E
+            | 0x2060..=0x2064
+            | 0x2066..=0x206F
+            | 0xFEFF
+            | 0xFFF9..=0xFFFB
+            | 0x110BD
+            | 0x110CD
+            | 0x13430..=0x1343F
+            | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A
+            | 0xE0001
+            | 0xE0020..=0xE007F
+    )
 }
 
 fn escaped(c: char) -> String {
@@ -142,14 +176,21 @@ fn escaped(c: char) -> String {
 /// A message escaped and, past `LONG_MESSAGE` characters, cut in the
 /// middle.
 pub fn excerpt(text: &str) -> String {
+    shortened(text, LONG_MESSAGE)
+}
+
+/// `text` escaped and, past `keep` characters, cut in the middle, saying
+/// how many characters were left out (a piece of input quoted in a
+/// message, such as a word of a word list).
+pub fn shortened(text: &str, keep: usize) -> String {
     let text = escape(text);
     let count = text.chars().count();
-    if count <= LONG_MESSAGE {
+    if count <= keep {
         return text;
     }
-    let head: String = text.chars().take(LONG_MESSAGE / 2).collect();
-    let tail: String = text.chars().skip(count - LONG_MESSAGE / 2).collect();
-    format!("{}…[{} characters]…{}", head, count - LONG_MESSAGE, tail)
+    let head: String = text.chars().take(keep / 2).collect();
+    let tail: String = text.chars().skip(count - keep / 2).collect();
+    format!("{}…[{} characters]…{}", head, count - keep, tail)
 }
 
 /// The source as a report shows it: control characters escaped and long

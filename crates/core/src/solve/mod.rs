@@ -161,12 +161,10 @@ impl<'a> Budget<'a> {
     }
 }
 
-/// The threads `jobs` asks for, as `--jobs` reads it: 0 for every core.
+/// The threads `jobs` asks for, as `--jobs` reads it: 0 for every core,
+/// and at most every core ([`crate::limits::threads`]).
 pub fn threads_for(jobs: usize) -> usize {
-    match jobs {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
+    crate::limits::threads(jobs)
 }
 
 /// A pool of `threads` threads, or `None` to work on the calling thread
