@@ -40,6 +40,7 @@ mod letters;
 mod limits;
 mod logic;
 mod lsp;
+mod lsp_robust;
 mod parallel;
 mod pictures;
 mod repl;
