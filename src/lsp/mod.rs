@@ -1,6 +1,6 @@
 //! `crypta lsp`: a language server for editors, on `lsp-server`'s and
 //! `lsp-types`' messages (as rust-analyzer is) over a stdio framing of its
-//! own ([`transport`]), which answers a malformed message with an error
+//! own (`transport.rs`, `wire.rs`), which answers a malformed message with an error
 //! and reads on. The binary hands it standard input and output; the tests
 //! run the binary and speak to it over pipes.
 //!
@@ -8,14 +8,15 @@
 //! every change, and answers hover, completion, go to definition, semantic
 //! tokens, formatting and quick fixes. It checks and never solves, so no
 //! reply waits on a search; each document is analysed once per version
-//! ([`documents`]), and one over the script limit is not analysed at all,
+//! (`documents.rs`), and one over the script limit is not analysed at all,
 //! so every request is bounded by the text of a script within the limit.
 
 mod documents;
 mod features;
 mod position;
 mod requests;
-pub mod transport;
+mod transport;
+mod wire;
 
 use std::io::{self, Read, Write};
 
@@ -34,7 +35,8 @@ use lsp_types::{
 use serde_json::{json, Value};
 
 use documents::Documents;
-use transport::{Frame, Reader};
+use transport::Reader;
+use wire::Frame;
 
 /// What the server can do, as it tells the client at `initialize`.
 pub fn capabilities() -> ServerCapabilities {
@@ -106,7 +108,7 @@ pub fn serve(input: impl Read, output: impl Write) -> io::Result<Ending> {
         match reader.read()? {
             Frame::End => return Ok(Ending::End),
             Frame::Bad { id, code, message } => {
-                transport::send_error(&mut server.out, id, code, &message)?
+                wire::send_error(&mut server.out, id, code, &message)?
             }
             Frame::Message(Message::Request(request)) => server.request(request)?,
             Frame::Message(Message::Notification(notification)) => {
@@ -123,7 +125,7 @@ use requests::Answer;
 
 impl<W: Write> Server<W> {
     fn send(&mut self, message: impl Into<Message>) -> io::Result<()> {
-        transport::send(&mut self.out, &message.into())
+        wire::send(&mut self.out, &message.into())
     }
 
     fn request(&mut self, request: Request) -> io::Result<()> {

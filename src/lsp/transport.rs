@@ -16,10 +16,9 @@
 //! ends where the next header begins: it is answered as a parse error and
 //! the next message is read whole.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 
-use lsp_server::{ErrorCode, Message};
-use serde_json::{json, Value};
+use super::wire::{decode, parse_error, Frame};
 
 use crypta_core::limits::MAX_SCRIPT_BYTES;
 
@@ -36,28 +35,6 @@ const MAX_HEADER_BYTES: usize = 4096;
 
 /// The longest `Content-Length: N` line the skip recognises, past its name.
 const MAX_LENGTH_LINE: usize = 40;
-
-/// What was read: a message, or what to answer for a bad one.
-pub enum Frame {
-    Message(Message),
-    /// Not a message: a JSON-RPC error to send back, with the request's id
-    /// when one could be read (`null` otherwise, as JSON-RPC says).
-    Bad {
-        id: Value,
-        code: i32,
-        message: String,
-    },
-    /// The input ended.
-    End,
-}
-
-fn parse_error(message: String) -> Frame {
-    Frame::Bad {
-        id: Value::Null,
-        code: ErrorCode::ParseError as i32,
-        message,
-    }
-}
 
 /// Frames read from a byte stream, with memory in proportion to the
 /// largest message accepted whatever the input.
@@ -327,75 +304,4 @@ fn length_line(rest: &[u8]) -> Option<bool> {
         Some(b'\n') => Some(digits > 0 && i <= MAX_LENGTH_LINE),
         _ => Some(false),
     }
-}
-
-/// A body as a message, or the error it gets: a parse error when it is
-/// not JSON (nor UTF-8), an invalid request when it is JSON but not a
-/// request, response or notification.
-fn decode(body: &[u8]) -> Frame {
-    let text = match std::str::from_utf8(body) {
-        Ok(text) => text,
-        Err(e) => {
-            return parse_error(format!(
-                "the message is not UTF-8 (invalid byte at offset {})",
-                e.valid_up_to()
-            ))
-        }
-    };
-    let value: Value = match serde_json::from_str(text) {
-        Ok(value) => value,
-        Err(e) => return parse_error(format!("the message is not JSON: {}", e)),
-    };
-    let Value::Object(fields) = &value else {
-        return invalid(
-            Value::Null,
-            "a message is one JSON object (LSP has no batches)",
-        );
-    };
-    // Read as what its fields say it is: an untagged read would take a
-    // request whose id is not an integer or a string for a notification,
-    // and never answer it.
-    let id = fields.get("id").cloned().unwrap_or(Value::Null);
-    let answer_to = match &id {
-        Value::Number(_) | Value::String(_) => id.clone(),
-        _ => Value::Null,
-    };
-    let read = if fields.contains_key("method") {
-        if fields.contains_key("id") {
-            serde_json::from_value(value).map(Message::Request)
-        } else {
-            serde_json::from_value(value).map(Message::Notification)
-        }
-    } else {
-        serde_json::from_value(value).map(Message::Response)
-    };
-    match read {
-        Ok(message) => Frame::Message(message),
-        Err(e) => invalid(
-            answer_to,
-            &format!("not a request, response or notification: {}", e),
-        ),
-    }
-}
-
-fn invalid(id: Value, message: &str) -> Frame {
-    Frame::Bad {
-        id,
-        code: ErrorCode::InvalidRequest as i32,
-        message: message.to_string(),
-    }
-}
-
-/// Sends `message`, framed.
-pub fn send(out: &mut impl Write, message: &Message) -> io::Result<()> {
-    message.write(out)
-}
-
-/// Sends an error that answers no readable request (lsp-server's
-/// `Response` cannot hold a `null` id).
-pub fn send_error(out: &mut impl Write, id: Value, code: i32, message: &str) -> io::Result<()> {
-    let body = json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}});
-    let body = body.to_string();
-    write!(out, "Content-Length: {}\r\n\r\n{}", body.len(), body)?;
-    out.flush()
 }
