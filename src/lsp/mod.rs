@@ -116,7 +116,7 @@ pub fn serve(input: impl Read, output: impl Write) -> io::Result<Ending> {
                     return Ok(ending);
                 }
             }
-            Frame::Message(Message::Response(_)) => {}
+            Frame::Message(Message::Response(_)) | Frame::Unread => {}
         }
     }
 }

@@ -17,6 +17,9 @@ pub enum Frame {
         code: i32,
         message: String,
     },
+    /// A response the server cannot read (the server sends no requests,
+    /// so none is awaited): not answered, as JSON-RPC says of responses.
+    Unread,
     /// The input ended.
     End,
 }
@@ -60,6 +63,8 @@ pub fn decode(body: &[u8]) -> Frame {
         Value::Number(_) | Value::String(_) => id.clone(),
         _ => Value::Null,
     };
+    let response = !fields.contains_key("method")
+        && (fields.contains_key("result") || fields.contains_key("error"));
     let read = if fields.contains_key("method") {
         if fields.contains_key("id") {
             serde_json::from_value(value).map(Message::Request)
@@ -71,6 +76,7 @@ pub fn decode(body: &[u8]) -> Frame {
     };
     match read {
         Ok(message) => Frame::Message(message),
+        Err(_) if response => Frame::Unread,
         Err(e) => invalid(
             answer_to,
             &format!("not a request, response or notification: {}", e),

@@ -124,6 +124,22 @@ fn a_request_whose_id_crypta_cannot_hold_is_refused_with_that_id() {
 }
 
 #[test]
+fn a_response_the_server_cannot_read_is_not_answered() {
+    // An error with a null id, as the server sends: answering it would
+    // start a ping-pong between two such peers.
+    let mut client = Client::start();
+    client.initialize();
+    open(&mut client, "let sum = AB + BA = CC\n");
+    client.send_raw(&framed(
+        br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#,
+    ));
+    let symbols = client.request("textDocument/documentSymbol", on_document());
+    assert_eq!(symbols[0]["name"], "sum", "{}", symbols);
+    assert_eq!(client.notifications, Vec::<Value>::new());
+    assert_eq!(client.shutdown(), Some(0));
+}
+
+#[test]
 fn a_message_without_content_length_is_answered_and_skipped() {
     // Its body is a `shutdown`: skipped, not obeyed (the symbols after it
     // are answered).
