@@ -109,16 +109,17 @@ fn first_difference(a: &str, b: &str) -> usize {
     a.lines().zip(b.lines()).take_while(|(x, y)| x == y).count() + 1
 }
 
-/// `crypta lsp`: serves one editor over standard input and output.
+/// `crypta lsp`: serves one editor over standard input and output. Exit
+/// status 0 after `shutdown` and `exit` (or at the end of the input), 1
+/// for an `exit` without `shutdown` (as LSP asks) or when stdio fails.
 pub fn lsp() -> u8 {
-    let (connection, threads) = lsp_server::Connection::stdio();
-    let served = crate::lsp::serve(&connection).map_err(|e| e.to_string());
-    // The writer thread ends when the connection's sender is gone.
-    drop(connection);
-    match served.and_then(|()| threads.join().map_err(|e| e.to_string())) {
-        Ok(()) => OK,
+    let input = std::io::stdin().lock();
+    let output = std::io::BufWriter::new(std::io::stdout().lock());
+    match crate::lsp::serve(input, output) {
+        Ok(crate::lsp::Ending::Exit { shut_down: true } | crate::lsp::Ending::End) => OK,
+        Ok(crate::lsp::Ending::Exit { shut_down: false }) => ERRORS,
         Err(e) => {
-            errln!("error: crypta lsp: {}", excerpt(&e));
+            errln!("error: crypta lsp: {}", excerpt(&e.to_string()));
             ERRORS
         }
     }

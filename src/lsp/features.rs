@@ -1,8 +1,9 @@
-//! Each answer the server gives, from an [`Analysis`] of the document:
-//! diagnostics, hover, completion, definition, outline, semantic tokens,
-//! formatting and quick fixes.
+//! Each answer the server gives, from a document's one [`Analysis`]
+//! ([`Script`]): diagnostics, hover, completion, definition, outline,
+//! semantic tokens, formatting and quick fixes. Each reads the analysis
+//! and at most goes once through the text.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, CompletionItem, CompletionItemKind,
@@ -12,7 +13,9 @@ use lsp_types::{
     SemanticTokensResult, SymbolKind, TextEdit, Uri, WorkspaceEdit,
 };
 
+use super::documents::Script;
 use super::position::LineIndex;
+#[cfg(doc)]
 use crypta_core::analysis::Analysis;
 use crypta_core::fmt::lex::{self, TokenKind};
 use crypta_core::vocab;
@@ -35,13 +38,12 @@ const COMMENT: u32 = 5;
 
 /// The checker's diagnostics as LSP diagnostics: same messages, the help
 /// after the message, secondary labels as related information.
-pub fn diagnostics(uri: &Uri, text: &str) -> Vec<lsp_types::Diagnostic> {
-    let index = LineIndex::new(text);
-    Analysis::new(text)
-        .diagnostics
-        .iter()
-        .map(|d| convert(d, uri, &index))
-        .collect()
+pub fn diagnostics(
+    uri: &Uri,
+    found: &[crypta_core::Diagnostic],
+    index: &LineIndex,
+) -> Vec<lsp_types::Diagnostic> {
+    found.iter().map(|d| convert(d, uri, index)).collect()
 }
 
 fn convert(d: &crypta_core::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_types::Diagnostic {
@@ -75,9 +77,11 @@ fn convert(d: &crypta_core::Diagnostic, uri: &Uri, index: &LineIndex) -> lsp_typ
 /// On a `let` name or its use: the definition. On a statement: its kind,
 /// symbols and the strategy `explain` would pick (the plan is made, not
 /// run).
-pub fn hover(text: &str, position: Position) -> Option<Hover> {
-    let index = LineIndex::new(text);
-    let (value, span) = Analysis::new(text).hover(text, index.offset(position))?;
+pub fn hover(script: &Script, position: Position) -> Option<Hover> {
+    let index = script.index();
+    let (value, span) = script
+        .analysis
+        .hover(&script.text, index.offset(position))?;
     Some(Hover {
         contents: markdown(value),
         range: Some(index.range(&span)),
@@ -93,12 +97,13 @@ fn markdown(value: String) -> HoverContents {
 
 /// What fits where the cursor is: queries, blocks and names at the start
 /// of a statement, options after `with`, as in the REPL.
-pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> {
-    let index = LineIndex::new(text);
-    let offset = index.offset(position);
-    let inside_block = lex::tokens(text)
+pub fn completion(script: &Script, position: Position) -> Option<CompletionResponse> {
+    let text = &script.text;
+    let offset = script.index().offset(position);
+    let inside_block = script
+        .blocks()
         .iter()
-        .any(|t| t.kind == TokenKind::Block && t.span.start < offset && offset < t.span.end);
+        .any(|block| block.start < offset && offset < block.end);
     if inside_block {
         return None;
     }
@@ -108,8 +113,7 @@ pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> 
     if before.len() < offset - line_start {
         return None; // in a comment
     }
-    let analysis = Analysis::new(text);
-    let names: Vec<&str> = analysis.names().collect();
+    let names: Vec<&str> = script.analysis.names().collect();
     let (_, words) = crypta_core::complete::completions(before, names.iter().copied());
     let items = words
         .into_iter()
@@ -133,9 +137,13 @@ pub fn completion(text: &str, position: Position) -> Option<CompletionResponse> 
 }
 
 /// Where the `let` name under the cursor is defined.
-pub fn definition(text: &str, uri: &Uri, position: Position) -> Option<GotoDefinitionResponse> {
-    let index = LineIndex::new(text);
-    let analysis = Analysis::new(text);
+pub fn definition(
+    script: &Script,
+    uri: &Uri,
+    position: Position,
+) -> Option<GotoDefinitionResponse> {
+    let index = script.index();
+    let analysis = &script.analysis;
     let (name, _) = analysis.name_at(index.offset(position))?;
     let (_, at) = analysis.definition(name)?.defines.as_ref()?;
     Some(GotoDefinitionResponse::Scalar(Location::new(
@@ -145,11 +153,11 @@ pub fn definition(text: &str, uri: &Uri, position: Position) -> Option<GotoDefin
 }
 
 /// The outline: each `let` name, with the puzzle it names.
-pub fn symbols(text: &str) -> Option<DocumentSymbolResponse> {
-    let index = LineIndex::new(text);
-    let analysis = Analysis::new(text);
+pub fn symbols(script: &Script) -> Option<DocumentSymbolResponse> {
+    let index = script.index();
     #[allow(deprecated)] // `deprecated` is a field every literal must name.
-    let symbols = analysis
+    let symbols = script
+        .analysis
         .entries
         .iter()
         .filter_map(|e| {
@@ -170,15 +178,18 @@ pub fn symbols(text: &str) -> Option<DocumentSymbolResponse> {
 }
 
 /// Colours: keywords, numbers, the words of puzzles, `let` names,
-/// operators and comments. Block bodies are left to the editor.
-pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
-    let index = LineIndex::new(text);
-    let analysis = Analysis::new(text);
-    let name_spans: Vec<_> = analysis
+/// operators and comments. Block bodies are left to the editor. One pass
+/// over the tokens, each looked up in a set (a list of the names' spans
+/// made this quadratic).
+pub fn semantic_tokens(script: &Script) -> Option<SemanticTokensResult> {
+    let text = &script.text;
+    let index = script.index();
+    let name_spans: HashSet<(usize, usize)> = script
+        .analysis
         .entries
         .iter()
         .flat_map(|e| e.defines.iter().chain(e.uses.iter()))
-        .map(|(_, span)| span.clone())
+        .map(|(_, span)| (span.start, span.end))
         .collect();
     let keywords = vocab::keywords();
     let mut data = Vec::new();
@@ -186,7 +197,7 @@ pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
     for token in lex::tokens(text) {
         let word = &text[token.span.clone()];
         let kind = match token.kind {
-            TokenKind::Word if name_spans.contains(&token.span) => FUNCTION,
+            TokenKind::Word if name_spans.contains(&(token.span.start, token.span.end)) => FUNCTION,
             TokenKind::Word if keywords.contains(&word) => KEYWORD,
             TokenKind::Word if word.bytes().all(|b| b.is_ascii_digit()) => NUMBER,
             TokenKind::Word => VARIABLE,
@@ -220,19 +231,23 @@ pub fn semantic_tokens(text: &str) -> Option<SemanticTokensResult> {
 /// `crypta fmt` as one edit of the whole text; nothing for a script that
 /// is formatted already or has syntax errors (those are in the
 /// diagnostics).
-pub fn format(text: &str) -> Option<Vec<TextEdit>> {
-    let formatted = crypta_core::fmt::format_script(text).ok()?;
-    if formatted == text {
+pub fn format(script: &Script) -> Option<Vec<TextEdit>> {
+    let formatted = script.formatted()?;
+    if formatted == script.text {
         return Some(Vec::new());
     }
-    Some(vec![TextEdit::new(LineIndex::new(text).all(), formatted)])
+    Some(vec![TextEdit::new(
+        script.index().all(),
+        formatted.to_string(),
+    )])
 }
 
 /// A quick fix for each diagnostic in `range` that carries one.
-pub fn code_actions(text: &str, uri: &Uri, range: Range) -> Option<Vec<CodeActionOrCommand>> {
-    let index = LineIndex::new(text);
+pub fn code_actions(script: &Script, uri: &Uri, range: Range) -> Option<Vec<CodeActionOrCommand>> {
+    let index = script.index();
     let (from, to) = (index.offset(range.start), index.offset(range.end));
-    let actions = Analysis::new(text)
+    let actions = script
+        .analysis
         .diagnostics
         .iter()
         .filter(|d| d.span.start <= to && from <= d.span.end)

@@ -1,38 +1,42 @@
-//! `crypta lsp`: a language server for editors, on `lsp-server` and
-//! `lsp-types` (as rust-analyzer is). The binary hands it a connection over
-//! standard input and output; the tests hand it one in memory or run the
-//! binary and speak to it over pipes.
+//! `crypta lsp`: a language server for editors, on `lsp-server`'s and
+//! `lsp-types`' messages (as rust-analyzer is) over a stdio framing of its
+//! own (`transport.rs`, `wire.rs`), which answers a malformed message with an error
+//! and reads on. The binary hands it standard input and output; the tests
+//! run the binary and speak to it over pipes.
 //!
 //! It publishes the checker's diagnostics when a script is opened and on
 //! every change, and answers hover, completion, go to definition, semantic
 //! tokens, formatting and quick fixes. It checks and never solves, so no
-//! reply waits on a search.
+//! reply waits on a search; each document is analysed once per version
+//! (`documents.rs`), and one over the script limit is not analysed at all,
+//! so every request is bounded by the text of a script within the limit.
 
+mod documents;
 mod features;
 mod position;
+mod requests;
+mod transport;
+mod wire;
 
-use std::collections::HashMap;
-use std::error::Error;
+use std::io::{self, Read, Write};
 
-use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
+use lsp_server::{ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
-    DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument,
-    Notification as NotificationTrait, PublishDiagnostics,
+    DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Exit, LogTrace,
+    Notification as NotificationTrait, PublishDiagnostics, SetTrace,
 };
-use lsp_types::request::{
-    CodeActionRequest, Completion, DocumentSymbolRequest, Formatting, GotoDefinition, HoverRequest,
-    Request as RequestTrait, SemanticTokensFullRequest,
-};
+use lsp_types::request::{Initialize, Request as RequestTrait, Shutdown};
 use lsp_types::{
-    CodeActionProviderCapability, CompletionOptions, HoverProviderCapability, OneOf,
-    PositionEncodingKind, PublishDiagnosticsParams, SemanticTokensFullOptions,
+    CodeActionProviderCapability, CompletionOptions, HoverProviderCapability, LogTraceParams,
+    OneOf, PositionEncodingKind, PublishDiagnosticsParams, SemanticTokensFullOptions,
     SemanticTokensLegend, SemanticTokensOptions, SemanticTokensServerCapabilities,
-    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind, TraceValue,
 };
+use serde_json::{json, Value};
 
-/// The open documents' texts, by URI (as text: `Uri` caches its parts
-/// inside, so it makes a poor key).
-type Documents = HashMap<String, String>;
+use documents::Documents;
+use transport::Reader;
+use wire::Frame;
 
 /// What the server can do, as it tells the client at `initialize`.
 pub fn capabilities() -> ServerCapabilities {
@@ -62,153 +66,196 @@ pub fn capabilities() -> ServerCapabilities {
     }
 }
 
-/// Serves one client on `connection` until it shuts down: the
-/// `initialize` handshake, then requests and notifications in order.
-pub fn serve(connection: &Connection) -> Result<(), Box<dyn Error + Send + Sync>> {
-    connection.initialize(serde_json::to_value(capabilities())?)?;
-    let mut documents = Documents::new();
-    for message in &connection.receiver {
-        match message {
-            Message::Request(request) => {
-                if connection.handle_shutdown(&request)? {
-                    return Ok(());
+/// How serving ended.
+pub enum Ending {
+    /// `exit`: after `shutdown` (LSP asks for exit status 0) or not (1).
+    Exit { shut_down: bool },
+    /// The input ended.
+    End,
+}
+
+/// Where the client is in the protocol's life.
+#[derive(PartialEq)]
+enum Phase {
+    /// Before `initialize`.
+    Starting,
+    Running,
+    /// After `shutdown`: every request is refused, `exit` awaited.
+    ShutDown,
+}
+
+struct Server<W> {
+    out: W,
+    documents: Documents,
+    phase: Phase,
+    /// The client asked for `$/logTrace` (`trace` at `initialize`, or
+    /// `$/setTrace`).
+    trace: bool,
+}
+
+/// Serves one client from `input` to `output` until `exit` or the end of
+/// the input. Each message is answered in turn, a malformed one with an
+/// error; only an input or output that fails ends it early.
+pub fn serve(input: impl Read, output: impl Write) -> io::Result<Ending> {
+    let mut reader = Reader::new(input);
+    let mut server = Server {
+        out: output,
+        documents: Documents::default(),
+        phase: Phase::Starting,
+        trace: false,
+    };
+    loop {
+        match reader.read()? {
+            Frame::End => return Ok(Ending::End),
+            Frame::Bad { id, code, message } => {
+                wire::send_error(&mut server.out, id, code, &message)?
+            }
+            Frame::Message(Message::Request(request)) => server.request(request)?,
+            Frame::Message(Message::Notification(notification)) => {
+                if let Some(ending) = server.notification(notification)? {
+                    return Ok(ending);
                 }
-                let response = respond(&documents, request);
-                connection.sender.send(Message::Response(response))?;
             }
-            Message::Notification(notification) => {
-                if let Some(published) = notify(&mut documents, notification) {
-                    connection.sender.send(Message::Notification(published))?;
+            Frame::Message(Message::Response(_)) | Frame::Unread => {}
+        }
+    }
+}
+
+use requests::Answer;
+
+impl<W: Write> Server<W> {
+    fn send(&mut self, message: impl Into<Message>) -> io::Result<()> {
+        wire::send(&mut self.out, &message.into())
+    }
+
+    fn request(&mut self, request: Request) -> io::Result<()> {
+        let id = request.id.clone();
+        let answer: Answer = match (&self.phase, request.method.as_str()) {
+            (Phase::Starting, Initialize::METHOD) => {
+                self.trace = traces(request.params.get("trace"));
+                self.phase = Phase::Running;
+                Ok(json!({
+                    "capabilities": capabilities(),
+                    "serverInfo": {"name": "crypta", "version": env!("CARGO_PKG_VERSION")},
+                }))
+            }
+            (Phase::Starting, _) => Err((
+                ErrorCode::ServerNotInitialized,
+                "the first request must be `initialize`".into(),
+            )),
+            (Phase::ShutDown, _) => Err((
+                ErrorCode::InvalidRequest,
+                "the server is shut down: only `exit` is expected".into(),
+            )),
+            (Phase::Running, Initialize::METHOD) => Err((
+                ErrorCode::InvalidRequest,
+                "the server is initialised already".into(),
+            )),
+            (Phase::Running, Shutdown::METHOD) => {
+                self.phase = Phase::ShutDown;
+                Ok(Value::Null)
+            }
+            (Phase::Running, _) => {
+                let documents = &self.documents;
+                // A bug in one answer is that answer's error, not the end
+                // of the session (the panic's message goes to stderr, the
+                // editor's log).
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    requests::respond(documents, request)
+                }))
+                .unwrap_or_else(|_| {
+                    Err((
+                        ErrorCode::InternalError,
+                        "crypta failed on this request (a bug: please report it)".into(),
+                    ))
+                })
+            }
+        };
+        let response = match answer {
+            Ok(value) => Response::new_ok(id, value),
+            Err((code, message)) => Response::new_err(id, code as i32, message),
+        };
+        self.send(response)
+    }
+
+    /// Keeps the open documents up to date and publishes the diagnostics
+    /// of the one that changed; `Some` on `exit`.
+    fn notification(&mut self, notification: Notification) -> io::Result<Option<Ending>> {
+        if notification.method == Exit::METHOD {
+            let shut_down = self.phase == Phase::ShutDown;
+            return Ok(Some(Ending::Exit { shut_down }));
+        }
+        // LSP: dropped before `initialize`; nothing to do after `shutdown`.
+        if self.phase != Phase::Running {
+            return Ok(None);
+        }
+        let params = notification.params;
+        let (uri, version, text) = match notification.method.as_str() {
+            SetTrace::METHOD => {
+                self.trace = traces(params.get("value"));
+                return Ok(None);
+            }
+            DidOpenTextDocument::METHOD => {
+                let Ok(params) =
+                    serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(params)
+                else {
+                    return Ok(None);
+                };
+                let document = params.text_document;
+                (document.uri, Some(document.version), Some(document.text))
+            }
+            DidChangeTextDocument::METHOD => {
+                let Ok(params) =
+                    serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(params)
+                else {
+                    return Ok(None);
+                };
+                // Full synchronisation: the last change is the whole text.
+                let Some(change) = params.content_changes.into_iter().last() else {
+                    return Ok(None);
+                };
+                let document = params.text_document;
+                (document.uri, Some(document.version), Some(change.text))
+            }
+            DidCloseTextDocument::METHOD => {
+                let Ok(params) =
+                    serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(params)
+                else {
+                    return Ok(None);
+                };
+                self.documents.close(&params.text_document.uri);
+                (params.text_document.uri, None, None)
+            }
+            _ => return Ok(None),
+        };
+        let diagnostics = match (version, text) {
+            (Some(version), Some(text)) => {
+                let opened = self.documents.update(&uri, version, text);
+                if self.trace {
+                    let trace = LogTraceParams {
+                        message: opened.trace,
+                        verbose: None,
+                    };
+                    self.send(Notification::new(LogTrace::METHOD.into(), trace))?;
                 }
+                opened.diagnostics
             }
-            Message::Response(_) => {}
-        }
-    }
-    Ok(())
-}
-
-/// Keeps the open documents up to date; returns the diagnostics to
-/// publish for the one that changed.
-fn notify(documents: &mut Documents, notification: Notification) -> Option<Notification> {
-    let (uri, text) = match notification.method.as_str() {
-        DidOpenTextDocument::METHOD => {
-            let params: lsp_types::DidOpenTextDocumentParams =
-                serde_json::from_value(notification.params).ok()?;
-            (params.text_document.uri, Some(params.text_document.text))
-        }
-        DidChangeTextDocument::METHOD => {
-            let params: lsp_types::DidChangeTextDocumentParams =
-                serde_json::from_value(notification.params).ok()?;
-            // Full synchronisation: the last change is the whole text.
-            let text = params.content_changes.into_iter().last()?.text;
-            (params.text_document.uri, Some(text))
-        }
-        DidCloseTextDocument::METHOD => {
-            let params: lsp_types::DidCloseTextDocumentParams =
-                serde_json::from_value(notification.params).ok()?;
-            documents.remove(params.text_document.uri.as_str());
-            (params.text_document.uri, None)
-        }
-        _ => return None,
-    };
-    let diagnostics = match &text {
-        Some(text) => features::diagnostics(&uri, text),
-        None => Vec::new(),
-    };
-    if let Some(text) = text {
-        documents.insert(uri.as_str().to_string(), text);
-    }
-    let params = PublishDiagnosticsParams {
-        uri,
-        diagnostics,
-        version: None,
-    };
-    Some(Notification::new(PublishDiagnostics::METHOD.into(), params))
-}
-
-/// Answers one request about an open document.
-fn respond(documents: &Documents, request: Request) -> Response {
-    let id = request.id.clone();
-    let result = match request.method.as_str() {
-        HoverRequest::METHOD => answer::<HoverRequest>(documents, request, |d, p| {
-            features::hover(d, p.text_document_position_params.position)
-        }),
-        Completion::METHOD => answer::<Completion>(documents, request, |d, p| {
-            features::completion(d, p.text_document_position.position)
-        }),
-        GotoDefinition::METHOD => answer::<GotoDefinition>(documents, request, |d, p| {
-            let at = &p.text_document_position_params;
-            features::definition(d, &at.text_document.uri, at.position)
-        }),
-        DocumentSymbolRequest::METHOD => {
-            answer::<DocumentSymbolRequest>(documents, request, |d, _| features::symbols(d))
-        }
-        SemanticTokensFullRequest::METHOD => {
-            answer::<SemanticTokensFullRequest>(documents, request, |d, _| {
-                features::semantic_tokens(d)
-            })
-        }
-        Formatting::METHOD => answer::<Formatting>(documents, request, |d, _| features::format(d)),
-        CodeActionRequest::METHOD => answer::<CodeActionRequest>(documents, request, |d, p| {
-            features::code_actions(d, &p.text_document.uri, p.range)
-        }),
-        method => Err((
-            ErrorCode::MethodNotFound,
-            format!("crypta does not answer `{}`", method),
-        )),
-    };
-    match result {
-        Ok(value) => Response::new_ok(id, value),
-        Err((code, message)) => Response::new_err(id, code as i32, message),
+            _ => Vec::new(),
+        };
+        let params = PublishDiagnosticsParams {
+            uri,
+            diagnostics,
+            version,
+        };
+        self.send(Notification::new(PublishDiagnostics::METHOD.into(), params))
+            .map(|()| None)
     }
 }
 
-/// The document a request is about.
-trait OnDocument {
-    fn uri(&self) -> &Uri;
-}
-
-macro_rules! on_document {
-    ($($params:ty => $($field:ident).+;)*) => {$(
-        impl OnDocument for $params {
-            fn uri(&self) -> &Uri {
-                &self.$($field).+.uri
-            }
-        }
-    )*};
-}
-
-on_document! {
-    lsp_types::HoverParams => text_document_position_params.text_document;
-    lsp_types::CompletionParams => text_document_position.text_document;
-    lsp_types::GotoDefinitionParams => text_document_position_params.text_document;
-    lsp_types::DocumentSymbolParams => text_document;
-    lsp_types::SemanticTokensParams => text_document;
-    lsp_types::DocumentFormattingParams => text_document;
-    lsp_types::CodeActionParams => text_document;
-}
-
-type Answer = Result<serde_json::Value, (ErrorCode, String)>;
-
-/// Reads a request's parameters, finds its document and turns the
-/// feature's result into JSON.
-fn answer<R>(
-    documents: &Documents,
-    request: Request,
-    feature: impl FnOnce(&str, &R::Params) -> R::Result,
-) -> Answer
-where
-    R: RequestTrait,
-    R::Params: OnDocument,
-{
-    let params: R::Params = serde_json::from_value(request.params)
-        .map_err(|e| (ErrorCode::InvalidParams, e.to_string()))?;
-    let text = documents.get(params.uri().as_str()).ok_or_else(|| {
-        (
-            ErrorCode::InvalidParams,
-            "this document was not opened".to_string(),
-        )
-    })?;
-    serde_json::to_value(feature(text, &params))
-        .map_err(|e| (ErrorCode::InternalError, e.to_string()))
+/// Whether a `trace` setting (`off`, `messages` or `verbose`) asks for
+/// traces.
+fn traces(setting: Option<&Value>) -> bool {
+    setting
+        .and_then(|value| serde_json::from_value::<TraceValue>(value.clone()).ok())
+        .is_some_and(|value| value != TraceValue::Off)
 }

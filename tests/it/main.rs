@@ -42,6 +42,7 @@ mod letters;
 mod limits;
 mod logic;
 mod lsp;
+mod lsp_robust;
 mod parallel;
 mod pictures;
 mod properties;

@@ -49,6 +49,14 @@ impl Analysis {
         let (statements, mut diagnostics) = check_script_with(&mut checker, text, 0);
         diagnostics.append(&mut checker.take_warnings());
         diagnostics.sort_by_key(|d| d.span.start);
+        if text.len() > crate::limits::MAX_SCRIPT_BYTES {
+            // Refused by the checker, with its one diagnostic: not parsed
+            // here either (a 20 MB text took seconds to).
+            return Analysis {
+                diagnostics,
+                entries: Vec::new(),
+            };
+        }
         let mut checked: Vec<Option<ir::Statement>> = Vec::new();
         for statement in statements {
             let i = statement.number - 1;

@@ -55,9 +55,31 @@ impl Client {
 
     fn send(&mut self, message: Value) {
         let body = message.to_string();
+        self.send_raw(format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes());
+    }
+
+    /// Writes bytes as they are, framed or not.
+    pub fn send_raw(&mut self, bytes: &[u8]) {
         let stdin = self.stdin.as_mut().expect("the server's input is open");
-        write!(stdin, "Content-Length: {}\r\n\r\n{}", body.len(), body).expect("write");
+        stdin.write_all(bytes).expect("write");
         stdin.flush().expect("flush");
+    }
+
+    /// The next response with a `null` id (an error for a message that
+    /// could not be read), notifications kept for later.
+    pub fn unaddressed_response(&mut self) -> Value {
+        loop {
+            let message = self.receive();
+            if message.get("id") == Some(&Value::Null) && message.get("method").is_none() {
+                return message;
+            }
+            self.notifications.push(message);
+        }
+    }
+
+    /// Closes the server's input.
+    pub fn close_input(&mut self) {
+        drop(self.stdin.take());
     }
 
     /// Sends a request and returns its response's `result` (panics on an
@@ -115,10 +137,12 @@ impl Client {
 
     /// `initialize` and `initialized`; returns the server's capabilities.
     pub fn initialize(&mut self) -> Value {
-        let result = self.request(
-            "initialize",
-            json!({"processId": null, "rootUri": null, "capabilities": {}}),
-        );
+        self.initialize_with(json!({"processId": null, "rootUri": null, "capabilities": {}}))
+    }
+
+    /// `initialize` with these parameters, and `initialized`.
+    pub fn initialize_with(&mut self, params: Value) -> Value {
+        let result = self.request("initialize", params);
         self.notify("initialized", json!({}));
         result["capabilities"].clone()
     }
@@ -127,7 +151,17 @@ impl Client {
     pub fn shutdown(mut self) -> Option<i32> {
         let result = self.request("shutdown", Value::Null);
         assert_eq!(result, Value::Null);
+        self.exit()
+    }
+
+    /// `exit`; returns the server's exit status.
+    pub fn exit(mut self) -> Option<i32> {
         self.notify("exit", Value::Null);
+        self.wait()
+    }
+
+    /// Closes the server's input and returns its exit status.
+    pub fn wait(mut self) -> Option<i32> {
         drop(self.stdin.take());
         let child = self.child.take().expect("a server not yet shut down");
         let (status, _) = super::ends::status(child);
