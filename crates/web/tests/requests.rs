@@ -229,12 +229,20 @@ fn each_answer_is_emitted_when_its_statement_ends() {
     };
     let (begins, answered) = (at("begin"), at("answer"));
     assert_eq!(begins, vec![0, answered[0] + 1], "{:?}", lines);
-    assert_eq!(answered, vec![begins[1] - 1, lines.len() - 1], "{:?}", lines);
+    assert_eq!(
+        answered,
+        vec![begins[1] - 1, lines.len() - 1],
+        "{:?}",
+        lines
+    );
     assert_eq!(lines[0]["begin"], "TO + GO = OUT");
     assert_eq!(lines[begins[1]]["begin"], "count AB + CD = EFG");
     // The streamed search's last piece is marked; the count has one piece.
     assert_eq!(lines[answered[0] - 1]["end"], json!(true), "{:?}", lines);
-    assert_eq!(lines[answered[1] - 1]["piece"], "count AB + CD = EFG\n  284 solutions\n");
+    assert_eq!(
+        lines[answered[1] - 1]["piece"],
+        "count AB + CD = EFG\n  284 solutions\n"
+    );
     for (k, &i) in answered.iter().enumerate() {
         assert_eq!(lines[i]["number"], json!(k + 1));
         assert_eq!(lines[i]["answer"], answer["ok"]["answers"][k]);
