@@ -28,11 +28,13 @@ else
 fi
 
 # examples/ baked into the page: its menu, and the word list `generate
-# letters` draws from.
+# letters` draws from. An example's comment that says to run it with
+# `cargo run` says how the page runs it instead.
 node -e '
 const fs = require("fs");
 const names = fs.readdirSync("examples").filter((f) => f.endsWith(".crypta")).sort();
-const examples = names.map((f) => ({ name: f.replace(/\.crypta$/, ""), text: fs.readFileSync("examples/" + f, "utf8") }));
+const here = (text) => text.replace(/^(#\s+)cargo run\b.*$/gm, "$1the Run all button above, or Ctrl+Enter for the statement under the cursor");
+const examples = names.map((f) => ({ name: f.replace(/\.crypta$/, ""), text: here(fs.readFileSync("examples/" + f, "utf8")) }));
 const words = fs.readFileSync("examples/words.txt", "utf8");
 fs.writeFileSync(process.argv[1], "// Made by web/build.sh from examples/.\nexport const EXAMPLES = " + JSON.stringify(examples, null, 1) + ";\nexport const WORDS = " + JSON.stringify(words) + ";\n");
 ' "$out/examples.js"

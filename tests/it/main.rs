@@ -36,6 +36,7 @@ mod groups;
 mod interchange;
 mod internals;
 mod kakuro;
+mod kana_pictures;
 mod layers;
 mod layout;
 mod letters;

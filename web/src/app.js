@@ -1,6 +1,6 @@
 // The playground: the editor checks on every keystroke (in the page; a
 // check never searches), and runs and generates in a worker that Stop ends.
-import { instantiate } from './crypta.js';
+import { resilient, failure, Refused, Trap } from './crypta.js';
 import { Editor } from './editor.js';
 import { pack, fromHash } from './share.js';
 import { EXAMPLES, WORDS } from './examples.js';
@@ -9,7 +9,8 @@ const $ = (id) => document.getElementById(id);
 const stats = (window.cryptaStats = { checks: 0, lastCheckMs: null, lastRunMs: null });
 
 const module = await WebAssembly.compileStreaming(fetch('crypta_web.wasm'));
-const crypta = await instantiate(module);
+// The page's own instance, started afresh after a trap as the worker's is.
+const crypta = await resilient(module);
 const vocab = crypta.call({ op: 'vocab' });
 
 // ---- checking as you type ----
@@ -19,14 +20,34 @@ const editor = new Editor({
   highlight: $('highlight'),
   list: $('completions'),
   keywords: vocab.keywords,
-  complete: (source, offset) => crypta.call({ op: 'complete', source, offset }),
+  complete: (source, offset) => {
+    try { return crypta.call({ op: 'complete', source, offset }); } catch { return { start: offset, items: [] }; }
+  },
   onChange: (source) => check(source),
   onRun: () => run(editor.cursorLine()),
 });
 
+// The script a check trapped on: checked again only once it has changed,
+// or the fresh instance would trap on it again at once.
+let trappedOn = null;
+
 function check(source) {
   const start = performance.now();
-  checked = crypta.call({ op: 'check', source });
+  try {
+    checked = crypta.call({ op: 'check', source });
+  } catch (e) {
+    checked = { diagnostics: [], statements: [], tokens: [] };
+    if (e instanceof Trap) trappedOn = source;
+    // The rest on a fresh stack: the call may have failed for want of one.
+    Promise.resolve().then(() => {
+      editor.paint([], []);
+      $('diagnostics').replaceChildren();
+      status(failure(e));
+      remember(source);
+      return crypta.ready();
+    }).then(() => { if (!(e instanceof Refused) && editor.value !== trappedOn) check(editor.value); });
+    return;
+  }
   const isWarning = (d) => d.severity === 'warning';
   editor.paint(
     checked.tokens,
@@ -117,43 +138,72 @@ let ready = null;
 let job = null;
 
 function startWorker() {
-  worker = new Worker('worker.js', { type: 'module' });
+  const w = new Worker('worker.js', { type: 'module' });
+  worker = w;
+  // An exception the worker did not catch: it is ended like a trapped
+  // instance, and the job reports it.
+  w.onerror = (e) => {
+    if (w !== worker || !job) return;
+    e.preventDefault();
+    w.terminate();
+    startWorker();
+    finish({ error: `internal error in the worker: ${e.message}` });
+  };
   ready = new Promise((resolve) => {
-    worker.onmessage = (e) => {
+    w.onmessage = (e) => {
       if (e.data.type === 'ready') { resolve(); return; }
-      if (!job) return;
+      // Nothing from a worker ended by Stop or a limit.
+      if (!job || w !== worker) return;
       if (e.data.type === 'progress') job.progress(e.data.lines);
-      else if (e.data.type === 'done') { const j = job; job = null; j.done(e.data); }
+      else if (e.data.type === 'done') finish(e.data);
     };
   });
-  worker.postMessage({ module });
+  w.postMessage({ module });
 }
 startWorker();
 
+function finish(result) {
+  const j = job;
+  job = null;
+  clearTimeout(j.timer);
+  j.done(result);
+}
+
+// Ends the job by ending its worker (a search in WebAssembly cannot be
+// asked to stop); `why` is 'stop' or 'time'.
+function stop(why) {
+  if (!job) return;
+  worker.terminate();
+  startWorker();
+  finish({ stopped: why });
+}
+
 function busy(on) {
   $('stop').disabled = !on;
-  $('run-all').disabled = $('run-one').disabled = on;
+  $('run-all').disabled = $('run-one').disabled = $('generate-form').querySelector('button[type=submit]').disabled = on;
   document.body.dataset.busy = on ? 'yes' : '';
 }
 
-// Sends `request` to the worker; `progress` gets progress lines.
-async function inWorker(request, progress = () => {}) {
+// Sends `request` to the worker; `progress` gets progress lines and a
+// function that restarts the clock of `limit` (ms; 0: none), after which
+// the worker is ended as Stop ends it.
+async function inWorker(request, progress = () => {}, limit = 0) {
   await ready;
   return new Promise((resolve) => {
-    job = { progress, done: resolve };
+    const j = { done: resolve, timer: null };
+    const arm = () => {
+      clearTimeout(j.timer);
+      if (limit > 0) j.timer = setTimeout(() => { if (job === j) stop('time'); }, limit);
+    };
+    j.progress = (lines) => progress(lines, arm);
+    job = j;
+    arm();
     busy(true);
     worker.postMessage({ id: Date.now(), request });
   }).finally(() => busy(false));
 }
 
-$('stop').onclick = () => {
-  if (!job) return;
-  worker.terminate();
-  const j = job;
-  job = null;
-  startWorker();
-  j.done({ stopped: true });
-};
+$('stop').onclick = () => stop('stop');
 
 // ---- running ----
 function limitMs() {
@@ -161,48 +211,101 @@ function limitMs() {
   return seconds > 0 ? Math.round(seconds * 1000) : 0;
 }
 
+// The core stops a statement at the time limit itself; the page ends the
+// worker only if a statement runs well past it (a step that did not look
+// at the clock), counted from the end of the statement before.
+const backstop = (limit) => (limit > 0 ? Math.round(limit * 1.5) + 1000 : 0);
+
 async function run(line) {
   // Warnings do not stop a run; errors do.
   if (checked.diagnostics.some((d) => d.severity !== 'warning')) { status('fix the problems first'); return; }
   delete document.body.dataset.stopped;
   const answers = $('answers');
   answers.replaceChildren();
-  const live = new Map();
-  let solutions = 0;
+  // Each statement's card: its pieces as they come, then its whole answer.
+  const cards = new Map();
+  let open = null;
+  let pieces = 0;
   const started = performance.now();
-  const tick = () => status(`running… ${((performance.now() - started) / 1000).toFixed(1)} s, ${solutions} pieces printed`);
+  const tick = () => status(`running… ${((performance.now() - started) / 1000).toFixed(1)} s, ${pieces} pieces printed`);
   tick();
   const ticker = setInterval(tick, 200);
-  const result = await inWorker({ op: 'run', source: editor.value, line: line ?? undefined, timeout_ms: limitMs() }, (lines) => {
-    for (const { number, piece } of lines) {
-      solutions++;
-      let card = live.get(number);
-      if (!card) { card = answerCard(number); live.set(number, card); answers.append(card.root); }
-      card.append(piece);
+  const limit = limitMs();
+  const result = await inWorker({ op: 'run', source: editor.value, line: line ?? undefined, timeout_ms: limit }, (lines, rearm) => {
+    for (const l of lines) {
+      const card = cards.get(l.number);
+      if (l.answer) {
+        const whole = showAnswer(l.answer);
+        if (card) card.root.replaceWith(whole); else answers.append(whole);
+        cards.set(l.number, { root: whole, done: true });
+        open = null;
+        rearm();
+        continue;
+      }
+      if (!card) { const fresh = answerCard(l.number, l.begin); cards.set(l.number, fresh); answers.append(fresh.root); }
+      open = l.number;
+      if (l.begin !== undefined) continue;
+      pieces++;
+      cards.get(l.number).append(l.piece);
     }
-  });
+  }, backstop(limit));
   clearInterval(ticker);
   const ms = performance.now() - started;
   stats.lastRunMs = ms;
-  if (result.stopped) { status(`stopped after ${(ms / 1000).toFixed(1)} s`); document.body.dataset.stopped = 'yes'; return; }
-  if (result.error) { status(result.error); return; }
-  answers.replaceChildren();
-  for (const answer of result.ok.answers) answers.append(showAnswer(answer));
+  // What was received stays; the statement that was running says why it
+  // has no end.
+  if (result.stopped) {
+    const why = result.stopped === 'time'
+      ? `the time limit (${limit / 1000} s) stopped it: the search did not stop by itself`
+      : 'stopped by the Stop button before it finished';
+    if (open !== null) mark(cards.get(open), 'stopped', why);
+    status(`stopped after ${(ms / 1000).toFixed(1)} s`);
+    document.body.dataset.stopped = 'yes';
+    return;
+  }
+  if (result.error) {
+    // A trap before any statement began gets a card of its own.
+    let card = cards.get(open);
+    if (!card) { card = answerCard(''); answers.append(card.root); }
+    mark(card, 'error', result.error);
+    status(result.error);
+    return;
+  }
+  for (const answer of result.ok.answers) {
+    if (cards.get(answer.number)?.done) continue;
+    const whole = showAnswer(answer);
+    const card = cards.get(answer.number);
+    if (card) card.root.replaceWith(whole); else answers.append(whole);
+  }
   status(`ran in ${(ms / 1000).toFixed(2)} s`);
+}
+
+// Marks a card `kind` ('stopped' or 'error') with a line saying why.
+function mark(card, kind, why) {
+  card.root.classList.add(kind);
+  card.root.dataset[kind] = 'yes';
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.textContent = why;
+  card.root.append(note);
 }
 
 const MAX_SHOWN = 250000;
 
-function answerCard(number) {
+// A statement's card; `begin` (the statement as written) is shown until
+// its output comes.
+function answerCard(number, begin) {
   const root = document.createElement('article');
   root.className = 'answer';
   root.dataset.number = number;
   const pre = document.createElement('pre');
   root.append(pre);
   let shown = 0;
+  if (begin !== undefined) { pre.textContent = `${begin}\n`; pre.className = 'begun'; }
   return {
     root,
     append(text) {
+      if (pre.className === 'begun') { pre.replaceChildren(); pre.className = ''; }
       if (shown > MAX_SHOWN) return;
       shown += text.length;
       pre.append(shown > MAX_SHOWN ? `${text}… (more not shown)\n` : text);
@@ -321,9 +424,14 @@ form.onsubmit = async (e) => {
     if (f.keep.value !== '') request.keep = Number(f.keep.value);
     request.letters = f.letters.checked;
   }
+  // The same time limit as runs: the core cannot stop while it makes a
+  // puzzle, so the page ends the worker at the limit.
+  const limit = limitMs();
+  request.timeout_ms = limit;
   status('generating…');
-  const result = await inWorker(request);
-  if (result.stopped) { status('stopped'); return; }
+  const result = await inWorker(request, () => {}, limit);
+  if (result.stopped === 'time') { status(`the time limit (${limit / 1000} s) stopped generate: no puzzle was made`); return; }
+  if (result.stopped) { status('generate stopped: no puzzle was made'); return; }
   if (result.error) { status(result.error); return; }
   const text = editor.value.replace(/\n*$/, editor.value.trim() ? '\n\n' : '');
   editor.value = `${text}${result.ok.statement}\n`;
@@ -333,6 +441,8 @@ form.onsubmit = async (e) => {
 // ---- start ----
 const start = (await fromHash(location.hash)) ?? localStorage.getItem('crypta-script') ?? EXAMPLES.find((x) => x.name === 'tour')?.text ?? '';
 editor.value = start;
+// The menu names the example on screen (the tour, at first sight).
+$('examples').value = EXAMPLES.find((x) => x.text === start)?.name ?? '';
 document.body.dataset.ready = 'yes';
 
 if ('serviceWorker' in navigator) navigator.serviceWorker.register('sw.js').catch(() => {});

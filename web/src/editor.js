@@ -116,22 +116,25 @@ export class Editor {
     this.mark();
   }
 
-  // Puts the list under the cursor (the font is monospaced).
+  // Puts the list under the cursor: where offset `at` is in the
+  // highlighted copy, which wraps its lines as the textarea does.
   place(at) {
-    const lines = this.value.slice(0, at).split('\n');
-    const style = getComputedStyle(this.textarea);
-    const probe = document.createElement('span');
-    probe.style.font = style.font;
-    probe.style.visibility = 'hidden';
-    probe.textContent = 'M'.repeat(10);
-    document.body.append(probe);
-    const width = probe.getBoundingClientRect().width / 10;
-    probe.remove();
-    const lineHeight = parseFloat(style.lineHeight) || 21;
-    const pad = parseFloat(style.paddingLeft) || 8;
-    const left = pad + [...lines[lines.length - 1]].length * width - this.textarea.scrollLeft;
-    const top = pad + lines.length * lineHeight - this.textarea.scrollTop;
+    const walker = document.createTreeWalker(this.highlight, NodeFilter.SHOW_TEXT);
+    let rest = at;
+    let node = walker.nextNode();
+    while (node && rest > node.length) {
+      rest -= node.length;
+      node = walker.nextNode();
+    }
     const box = this.textarea.getBoundingClientRect();
+    let [left, top] = [0, 0];
+    if (node) {
+      const range = document.createRange();
+      range.setStart(node, rest);
+      range.collapse(true);
+      const caret = range.getClientRects()[0] ?? range.getBoundingClientRect();
+      [left, top] = [caret.left - box.left, caret.bottom - box.top];
+    }
     this.list.style.left = `${Math.max(0, Math.min(left, box.width - 160))}px`;
     this.list.style.top = `${Math.max(0, Math.min(top, box.height - 20))}px`;
   }

@@ -167,6 +167,133 @@ test('a long search runs in the worker, shows progress, and stops; time limits s
   await page.close();
 });
 
+test('Stop keeps the answers already received and marks the statement it stopped', async () => {
+  const { page, errors } = await open();
+  await page.fill('#timeout', '0');
+  await page.fill('#source', 'TO + GO = OUT\ncount ABCDE * FGHIJ = KLMNOPQRST with base 20\n');
+  await page.click('#run-all');
+  // The first statement's answer is drawn while the second still runs.
+  await page.waitForFunction(() => {
+    const first = document.querySelector('#answers .answer[data-number="1"]');
+    return /1 solution/.test(first?.textContent ?? '') && document.querySelector('#answers .answer[data-number="2"]');
+  }, null, { timeout: 30_000 });
+  assert.equal(await page.getAttribute('body', 'data-busy'), 'yes');
+  await page.click('#stop');
+  await page.waitForFunction(() => document.body.dataset.stopped === 'yes');
+  const first = page.locator('#answers .answer[data-number="1"]');
+  assert.match(await first.locator('pre').textContent(), /^TO \+ GO = OUT\n\s+21 \+ 81 = 102\s+T=2 O=1 G=8 U=0\n\s+1 solution\n$/);
+  assert.equal(await first.locator('.picture svg').count(), 1);
+  assert.equal(await first.getAttribute('data-stopped'), null);
+  const second = page.locator('#answers .answer[data-number="2"]');
+  assert.equal(await second.getAttribute('data-stopped'), 'yes');
+  assert.match(await second.textContent(), /count ABCDE \* FGHIJ = KLMNOPQRST with base 20.*stopped by the Stop button/s);
+  assert.equal(await page.locator('#answers .answer').count(), 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// Calls `request` (as `self.onmessage` or an input event would) on a stack
+// of which only `margin` frames of a small function are left: what a
+// thread with a tiny stack gives. (Chromium's --js-flags=--stack-size
+// does not reach a worker, whose stack Blink sets itself.)
+function onLittleStack(margin, request) {
+  let left = -1;
+  const edge = (n) => {
+    try {
+      return edge(n + 1);
+    } catch (e) {
+      if (left < 0) left = margin;
+      if (left-- > 0) throw e;
+      request();
+      return n;
+    }
+  };
+  edge(0);
+}
+
+test('a stack overflow in the module is reported, and a fresh instance runs the next statement', async () => {
+  const { page, errors } = await open();
+  const deep = `count A = ${'('.repeat(60)}B${')'.repeat(60)} + C`;
+  const margins = [4096, 2048, 1024, 512, 256, 128, 64, 32, 16, 8, 4, 2, 1];
+
+  // The page's instance, which checks as one types: the margin shrinks
+  // until the check runs out of stack.
+  let trapped = null;
+  for (const margin of margins) {
+    await page.evaluate(([helper, margin, deep]) => {
+      const source = document.querySelector('#source');
+      source.value = '';
+      eval(`(${helper})`)(margin, () => {
+        source.value = deep;
+        source.dispatchEvent(new Event('input'));
+      });
+      return new Promise((resolve) => setTimeout(resolve));
+    }, [onLittleStack.toString(), margin, deep]);
+    const shown = await page.textContent('#status');
+    if (/internal error/.test(shown)) { trapped = shown; break; }
+  }
+  assert.match(trapped ?? 'no overflow', /^internal error: Maximum call stack size exceeded \(the module ran out of stack\)/);
+  // Checked again, by a fresh instance, once the script changes.
+  await page.fill('#source', 'SEND + MORE = MONEY');
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'no problems');
+
+  // The worker's instance, which runs.
+  await page.fill('#timeout', '0');
+  let failed = null;
+  for (const margin of margins) {
+    const worker = page.workers().at(-1);
+    await worker.evaluate(([helper, margin]) => {
+      const handle = self.onmessage;
+      self.onmessage = (event) => {
+        self.onmessage = handle;
+        eval(`(${helper})`)(margin, () => handle(event));
+      };
+    }, [onLittleStack.toString(), margin]);
+    await page.fill('#source', deep);
+    await runAll(page);
+    if (await page.locator('#answers .answer.error').count()) {
+      failed = await page.locator('#answers .answer.error').textContent();
+      break;
+    }
+    assert.match(await page.textContent('#answers'), /32 solutions/);
+  }
+  assert.match(failed ?? 'no overflow', /internal error: Maximum call stack size exceeded \(the module ran out of stack\)/);
+  assert.match(await page.textContent('#status'), /internal error/);
+  await page.fill('#source', 'SEND + MORE = MONEY');
+  await runAll(page);
+  assert.match(await page.textContent('#answers'), /9567 \+ 1085 = 10652/);
+  assert.equal(await page.locator('#answers .answer.error').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('generate keeps the time limit and stops with Stop', async () => {
+  const { page, errors } = await open();
+  await page.fill('#source', '');
+  await page.click('#generate summary');
+  await page.fill('#generate-form [name=size]', '256');
+  await page.fill('#timeout', '1');
+  await page.click('#generate-form button[type=submit]');
+  await page.waitForFunction(() => /stopped generate/.test(document.querySelector('#status').textContent), null, { timeout: 60_000 });
+  assert.equal(await page.textContent('#status'), 'the time limit (1 s) stopped generate: no puzzle was made');
+  assert.equal(await page.inputValue('#source'), '');
+
+  await page.fill('#timeout', '0');
+  await page.click('#generate-form button[type=submit]');
+  await page.waitForFunction(() => document.body.dataset.busy === 'yes');
+  await page.click('#stop');
+  await page.waitForFunction(() => document.body.dataset.busy !== 'yes');
+  assert.equal(await page.textContent('#status'), 'generate stopped: no puzzle was made');
+
+  // A new worker makes the next one.
+  await page.fill('#timeout', '10');
+  await page.fill('#generate-form [name=size]', '5');
+  await page.click('#generate-form button[type=submit]');
+  await page.waitForFunction(() => /kakuro \{/.test(document.querySelector('#source').value));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a share link opens the same script; examples are in the menu', async () => {
   const { page } = await open();
   const script = 'first 2 ABC * DE = FGHI   # products\nunique FORTY + TEN + TEN = SIXTY\n';
@@ -179,8 +306,17 @@ test('a share link opens the same script; examples are in the menu', async () =>
 
   const other = await open(link);
   assert.equal(await other.page.inputValue('#source'), script);
+  assert.equal(await other.page.$eval('#examples', (menu) => menu.selectedOptions[0].textContent), '—');
   await other.page.selectOption('#examples', 'kakuro');
-  assert.equal(await other.page.inputValue('#source'), fs.readFileSync(path.join(dist, '../../examples/kakuro.crypta'), 'utf8'));
+  // The example as in examples/, but for the line that says to run it
+  // with cargo: in the page, it names the page's buttons.
+  const file = fs.readFileSync(path.join(dist, '../../examples/kakuro.crypta'), 'utf8').split('\n');
+  const shown = (await other.page.inputValue('#source')).split('\n');
+  assert.equal(shown.length, file.length);
+  for (const [i, line] of file.entries()) {
+    if (/^#\s+cargo run/.test(line)) assert.match(shown[i], /^#\s+the Run all button above, or Ctrl\+Enter/);
+    else assert.equal(shown[i], line);
+  }
   await other.page.close();
 });
 
@@ -193,6 +329,24 @@ test('generate makes a puzzle that checks', async () => {
   await page.waitForFunction(() => /kakuro \{/.test(document.querySelector('#source').value));
   assert.match(await page.inputValue('#source'), /^unique kakuro \{/);
   assert.equal(await page.locator('#diagnostics li').count(), 0);
+  await page.close();
+});
+
+test('first sight: the tour, named in the menu, says how to run it here, and fits its pane', async () => {
+  const { page, errors } = await open(base, { width: 1280, height: 800 });
+  assert.equal(await page.$eval('#examples', (menu) => menu.selectedOptions[0].textContent), 'tour');
+  const head = (await page.inputValue('#source')).split('\n').slice(0, 2).join('\n');
+  assert.match(head, /^# A tour of crypta.*Run it with\n#\s+the Run all button above, or Ctrl\+Enter for the statement under the cursor$/);
+  assert.doesNotMatch(await page.inputValue('#source'), /cargo/);
+  // No line is cut by a horizontal scrollbar: long ones wrap, and the
+  // coloured copy under the text wraps them the same way.
+  const sizes = await page.evaluate(() => ['#source', '#highlight'].map((id) => {
+    const box = document.querySelector(id);
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, scrollHeight: box.scrollHeight };
+  }));
+  for (const { scrollWidth, clientWidth } of sizes) assert.ok(scrollWidth <= clientWidth, `${scrollWidth} > ${clientWidth}`);
+  assert.equal(sizes[0].scrollHeight, sizes[1].scrollHeight);
+  assert.deepEqual(errors, []);
   await page.close();
 });
 

@@ -6,6 +6,7 @@
 use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words};
 use crypta_core::Difficulty;
 use serde_json::{json, Value};
+use std::time::Duration;
 
 /// A whole number the request may give for `key`.
 fn whole(request: &Value, key: &str) -> Result<Option<u64>, String> {
@@ -107,22 +108,31 @@ fn read(request: &Value) -> Result<Request, String> {
     })
 }
 
-/// One statement made as `crypta generate KIND` makes it.
-pub fn generate(request: &Value) -> Result<Value, String> {
-    let request = read(request)?;
+/// One statement made as `crypta generate KIND` makes it, under the time
+/// limit `timeout_ms` (as `--timeout`; 0 or none for no limit). The core
+/// looks at it between puzzles; while one is being made only the page can
+/// stop it, by ending its worker at the same limit (web/src/app.js).
+pub fn generate(page: &Value) -> Result<Value, String> {
+    let request = read(page)?;
     let generator = Generator::new(&request)?;
     // No threads in a browser: the puzzle is made on this one.
     let limits = Limits {
         jobs: 1,
+        timeout: whole(page, "timeout_ms")?
+            .filter(|&ms| ms > 0)
+            .map(Duration::from_millis),
         ..Limits::default()
     };
     let mut made = Err("no puzzle made".to_string());
-    generator.run(&limits, |seed, puzzle| {
+    let outcome = generator.run(&limits, |seed, puzzle| {
         made = match puzzle {
             Ok(Some(statement)) => Ok(json!({ "statement": statement })),
             Ok(None) => Err(request.no_puzzle(seed)),
             Err(message) => Err(format!("internal error: {}", message)),
         }
     });
-    made
+    match outcome.message() {
+        Some(stopped) if made.is_err() => Err(stopped),
+        _ => made,
+    }
 }

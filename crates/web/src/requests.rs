@@ -1,6 +1,8 @@
 //! The requests the page sends, each answered by one JSON object: `{"ok":
 //! ...}` or `{"error": "message"}` for a request the module cannot read.
 
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 use crypta_core::analysis::Analysis;
@@ -162,7 +164,13 @@ fn completions(source: &str, offset: usize) -> Value {
 /// Runs the statements of `source` (the one on or before line `line`
 /// when given, from 1) as `crypta run` prints them, with a picture of
 /// each (unless `pictures` is false). Each output piece is
-/// emitted as soon as it is printed: `{"number": N, "piece": TEXT}`.
+/// emitted as soon as it is printed: `{"number": N, "piece": TEXT}`, the
+/// last one of a streamed search with `"end": true` (a statement that does
+/// not stream prints all of its output at its end, in one piece). Before
+/// them goes `{"number": N, "begin": TEXT}` (the statement as written),
+/// so that the page knows what runs; after them the statement's whole
+/// answer (as in the `answers` of the reply) as `{"number": N, "answer":
+/// {...}}`, so that a page whose run is stopped later still has it.
 fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Value, String> {
     let script = Script::parse(source);
     if !script.is_ok() {
@@ -171,7 +179,12 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
             "answers": [],
         }));
     }
-    let mut options = Options::new().jobs(1);
+    // A flag nobody raises: with it the search looks at the clock every
+    // millisecond or so even without a time limit, and the page's clock
+    // import is where the worker hands out the lines it holds back.
+    let mut options = Options::new()
+        .jobs(1)
+        .interrupt(Arc::new(AtomicBool::new(false)));
     if let Some(ms) = number(request, "timeout_ms").filter(|&ms| ms > 0) {
         options = options.timeout(Duration::from_millis(ms));
     }
@@ -194,6 +207,7 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
     let mut answers = Vec::new();
     for statement in chosen {
         let number = statement.number();
+        emit(&json!({ "number": number, "begin": statement.text() }).to_string());
         let mut output = String::new();
         let mut skipped = 0;
         let answer = statement.run_printed(&options, Format::Text, None, |piece| {
@@ -201,7 +215,12 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
                 Piece::Start(t) | Piece::Solution(t) => (t, false),
                 Piece::End(t) => (t, true),
             };
-            emit(&json!({ "number": number, "piece": text }).to_string());
+            let line = if end {
+                json!({ "number": number, "piece": text, "end": true })
+            } else {
+                json!({ "number": number, "piece": text })
+            };
+            emit(&line.to_string());
             // Every piece went to the page as it came; the answer keeps
             // the head of a long listing and its end.
             if end && skipped > 0 {
@@ -219,7 +238,9 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
         let answer = match answer {
             Ok(answer) => answer,
             Err(e) => {
-                answers.push(json!({ "number": number, "output": output, "error": e.to_string() }));
+                let answer = json!({ "number": number, "line": statement.line(), "output": output, "error": e.to_string() });
+                emit(&json!({ "number": number, "answer": answer }).to_string());
+                answers.push(answer);
                 continue;
             }
         };
@@ -255,7 +276,7 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
                 })).collect::<Vec<_>>(),
             })
         });
-        answers.push(json!({
+        let answer = json!({
             "number": number,
             "line": statement.line(),
             "query": statement.query().map(|q| format!("{:?}", q)),
@@ -264,7 +285,9 @@ fn run(source: &str, request: &Value, emit: &mut dyn FnMut(&str)) -> Result<Valu
             "stopped_by": answer.stopped_by().map(|l| format!("{:?}", l)),
             "givens": givens,
             "grading": grading,
-        }));
+        });
+        emit(&json!({ "number": number, "answer": answer }).to_string());
+        answers.push(answer);
     }
     Ok(json!({ "answers": answers }))
 }

@@ -210,3 +210,45 @@ fn a_long_listing_keeps_its_head_and_end() {
         &output[output.len() - 200..]
     );
 }
+
+/// Each statement's answer goes out as soon as it is made, after its
+/// last piece; before its first, what it is: a page whose run is stopped
+/// later keeps the first and knows what the stopped one was.
+#[test]
+fn each_answer_is_emitted_when_its_statement_ends() {
+    let mut lines: Vec<Value> = Vec::new();
+    let answer = handle(
+        &json!({ "op": "run", "source": "TO + GO = OUT\ncount AB + CD = EFG\n" }).to_string(),
+        &mut |line| lines.push(serde_json::from_str(line).unwrap()),
+    );
+    let answer: Value = serde_json::from_str(&answer).unwrap();
+    let at = |key: &str| -> Vec<usize> {
+        (0..lines.len())
+            .filter(|&i| lines[i].get(key).is_some())
+            .collect()
+    };
+    let (begins, answered) = (at("begin"), at("answer"));
+    assert_eq!(begins, vec![0, answered[0] + 1], "{:?}", lines);
+    assert_eq!(
+        answered,
+        vec![begins[1] - 1, lines.len() - 1],
+        "{:?}",
+        lines
+    );
+    assert_eq!(lines[0]["begin"], "TO + GO = OUT");
+    assert_eq!(lines[begins[1]]["begin"], "count AB + CD = EFG");
+    // The streamed search's last piece is marked; the count has one piece.
+    assert_eq!(lines[answered[0] - 1]["end"], json!(true), "{:?}", lines);
+    assert_eq!(
+        lines[answered[1] - 1]["piece"],
+        "count AB + CD = EFG\n  284 solutions\n"
+    );
+    for (k, &i) in answered.iter().enumerate() {
+        assert_eq!(lines[i]["number"], json!(k + 1));
+        assert_eq!(lines[i]["answer"], answer["ok"]["answers"][k]);
+    }
+    assert!(lines[answered[0]]["answer"]["output"]
+        .as_str()
+        .unwrap()
+        .contains("21 + 81 = 102"));
+}

@@ -18,9 +18,19 @@ pub(crate) mod letters;
 pub(crate) const SOLVED: &str = "#1f4fa8";
 
 /// Fonts named for the printed look; the generic family is the fallback
-/// every renderer has.
-pub(crate) const MONO: &str = "DejaVu Sans Mono, Menlo, Consolas, monospace";
-pub(crate) const SANS: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
+/// every renderer has. The Latin faces come first (their zero is dotted
+/// or slashed); the CJK faces after them draw kana and kanji letters,
+/// since a renderer that does not fall back on the system's fonts (or
+/// whose fallback has no CJK face) would otherwise draw empty boxes.
+macro_rules! cjk {
+    () => {
+        "Noto Sans Mono CJK JP, Noto Sans CJK JP, Source Han Sans JP, Source Han Sans, \
+         Hiragino Sans, Hiragino Kaku Gothic ProN, Yu Gothic, Meiryo, MS Gothic, \
+         Droid Sans Fallback"
+    };
+}
+pub(crate) const MONO: &str = concat!("DejaVu Sans Mono, Menlo, Consolas, ", cjk!(), ", monospace");
+pub(crate) const SANS: &str = concat!("DejaVu Sans, Helvetica, Arial, ", cjk!(), ", sans-serif");
 
 /// `puzzle` as a standalone SVG document, blank or filled in with
 /// `solution`, as its kind draws it (its `Show`).
