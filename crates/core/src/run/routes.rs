@@ -256,7 +256,8 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
     let mut budget = Budget::new(&run.limits);
     let mut counted = counter.count(&mut budget);
     counted.outcome = budget.settle(counted.outcome);
-    if counted.outcome == Outcome::Interrupted && counted.count < Count::from(found.count) {
+    let below = counted.count.to_u64().is_some_and(|n| n < found.count);
+    if counted.outcome == Outcome::Interrupted && below {
         // A counter a limit stopped has a lower bound (0, or the parts
         // counted so far) that may be below the probe's listing: the
         // better bound is shown.
