@@ -23,6 +23,7 @@ diagnostics.
 
 from __future__ import annotations
 
+import itertools
 import operator
 
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Union
@@ -39,6 +40,7 @@ from ._types import (
     Solution,
     Step,
     Svg,
+    Value,
     _answer,
     _diagnostic,
     _solution,
@@ -61,6 +63,7 @@ __all__ = [
     "Solution",
     "Step",
     "Svg",
+    "Value",
     "ask",
     "check",
     "count",
@@ -104,12 +107,17 @@ class Incomplete(Error):
     """A limit (``timeout=``, ``max_nodes=``) stopped a search whose
     result would be wrong if cut short (``count``, ``solve``, ``first``,
     ``unique``, ``grade``); ``answer`` holds what was found, its
-    ``stopped_by`` names the limit."""
+    ``stopped_by`` names the limit. From :func:`generate`, ``answer`` is
+    ``None`` and ``puzzles`` holds the puzzles made before the limit."""
 
-    def __init__(self, answer: Answer) -> None:
-        super().__init__("stopped by the %s limit before the search was complete"
-                         % answer.stopped_by)
+    def __init__(self, answer: Optional[Answer], message: Optional[str] = None,
+                 puzzles: Optional[List[str]] = None) -> None:
+        if message is None and answer is not None:
+            message = ("stopped by the %s limit before the search was complete"
+                       % answer.stopped_by)
+        super().__init__(message or "stopped by a limit")
         self.answer = answer
+        self.puzzles: List[str] = list(puzzles or [])
 
 
 class Interrupted(KeyboardInterrupt):
@@ -177,14 +185,7 @@ def with_options(script: str, *, base: Optional[int] = None,
         if not 2 <= base <= 62:
             raise ValueError("base= is from 2 to 62, not %d" % base)
     if digits is not None:
-        if isinstance(digits, (str, bytes)):
-            raise TypeError("digits= takes a range or ints, not a string")
-        digits = [_int("digits", d) for d in digits]
-        if not digits:
-            raise ValueError("digits= names no digit")
-        for d in digits:
-            if not 0 <= d < 62:
-                raise ValueError("digits= takes digits from 0 to 61, not %d" % d)
+        digits = _digits(digits)
     for name, flag in (("leading_zeros", leading_zeros), ("repeats", repeats)):
         if flag is not None and not isinstance(flag, bool):
             raise TypeError("%s= is True or False, not %r" % (name, flag))
@@ -195,6 +196,35 @@ def with_options(script: str, *, base: Optional[int] = None,
                 raise TypeError("distinct= takes strings of letters, not %r" % (group,))
         distinct = groups
     return _crypta.with_options(script, base, digits, leading_zeros, repeats, distinct)
+
+
+def _digits(digits: Any) -> List[int]:
+    """The digits of ``digits=``, their number and range checked before
+    any list is made: a ``range`` by its ends (``range(10**12)`` is
+    refused at once), anything else by reading at most one digit more
+    than there can be."""
+    if isinstance(digits, (str, bytes)):
+        raise TypeError("digits= takes a range or ints, not a string")
+    if isinstance(digits, range):
+        if not digits:
+            raise ValueError("digits= names no digit")
+        for d in (digits[0], digits[-1]):
+            if not 0 <= d < 62:
+                raise ValueError("digits= takes digits from 0 to 61, not %d" % d)
+        return list(digits)
+    try:
+        items = list(itertools.islice(iter(digits), 63))
+    except TypeError:
+        raise TypeError("digits= takes a range or ints, not %r" % (digits,)) from None
+    if len(items) > 62:
+        raise ValueError("digits= names more than 62 digits")
+    out = [_int("digits", d) for d in items]
+    if not out:
+        raise ValueError("digits= names no digit")
+    for d in out:
+        if not 0 <= d < 62:
+            raise ValueError("digits= takes digits from 0 to 61, not %d" % d)
+    return out
 
 
 def _int(name: str, value: Any) -> int:

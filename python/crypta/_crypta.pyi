@@ -12,7 +12,7 @@ DiagTuple = Tuple[str, int, int, int, int, str, Optional[str], int, int, str]
 #: (symbols, rows, grid, text, raw)
 SolutionTuple = Tuple[List[Tuple[str, int]], List[str], Optional[List[List[Any]]], str, "RawSolution"]
 #: (number, line, text, query, first, kind, name, strategy, count, complete,
-#: stopped_by, solutions, uniqueness, grading, explanation, raw)
+#: stopped_by, solutions, uniqueness, grading, explanation, answers, exact, raw)
 AnswerTuple = Tuple[Any, ...]
 
 class RawSolution:
@@ -40,7 +40,8 @@ def ask(source: str, query: Optional[str] = None, first: Optional[int] = None, *
         jobs: Optional[int] = None) -> AnswerTuple: ...
 def svg(source: str, blank: bool = False, *, timeout: Optional[float] = None,
         max_nodes: Optional[int] = None, jobs: Optional[int] = None) -> Tuple[str, bool]: ...
-def generate(kind: str, *, count: int, seed: int, jobs: int, size: Optional[int] = None,
+def generate(kind: str, *, count: int, seed: int, jobs: int, timeout: Optional[float] = None,
+             size: Optional[int] = None,
              rows: Optional[int] = None, cols: Optional[int] = None,
              unique: Optional[bool] = None, not_unique: Optional[bool] = None,
              density: Optional[float] = None, givens: Optional[float] = None,
@@ -53,7 +54,7 @@ def generate(kind: str, *, count: int, seed: int, jobs: int, size: Optional[int]
              keep: Optional[int] = None, letters: Optional[bool] = None,
              difficulty: Optional[str] = None,
              any_shape: Optional[bool] = None,
-             condition: Optional[str] = None) -> List[Tuple[int, str, bool]]: ...
+             condition: Optional[str] = None) -> Tuple[List[Tuple[int, str, bool]], Optional[str]]: ...
 def with_options(source: str, base: Optional[int] = None,
                  digits: Optional[List[int]] = None, leading_zeros: Optional[bool] = None,
                  repeats: Optional[bool] = None,

@@ -11,7 +11,7 @@ from . import _crypta
 
 
 def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
-             size: Optional[int] = None, rows: Optional[int] = None,
+             timeout: Optional[float] = None, size: Optional[int] = None, rows: Optional[int] = None,
              cols: Optional[int] = None, unique: Optional[bool] = None,
              not_unique: Optional[bool] = None,
              density: Optional[float] = None, givens: Optional[float] = None,
@@ -28,6 +28,10 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
     statements (or KAKURO2 grids with ``kakuro2=True``, each ending its
     lines) from seeds ``seed``, ``seed + 1``, ..., the same on every
     machine and for any ``jobs`` (threads; 0 for every core).
+    ``timeout`` (seconds) bounds the whole call, as ``crypta generate
+    --timeout`` does: past it, generation stops between two puzzles and
+    :class:`crypta.Incomplete` is raised with the puzzles made so far (its
+    ``puzzles``) and a message saying how many were made.
 
     - ``kakuro``: ``size`` (or ``rows`` and ``cols``, 1 to 256);
       grids are made unique and proven so by the solver unless
@@ -54,7 +58,7 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
     command line's message; a seed that yields no puzzle raises
     :class:`crypta.Error`. Ctrl-C stops it between two puzzles.
     """
-    from . import Error
+    from . import Error, Incomplete
 
     if count < 0 or seed < 0 or jobs < 0:
         raise ValueError("count, seed and jobs are 0 or more")
@@ -63,8 +67,9 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
         words_path = os.fspath(words)
     elif words is not None:
         words_text = "\n".join(words)
-    made = _crypta.generate(
-        kind, count=count, seed=seed % (1 << 64), jobs=jobs, size=size, rows=rows, cols=cols,
+    made, stopped = _crypta.generate(
+        kind, count=count, seed=seed % (1 << 64), jobs=jobs, timeout=timeout, size=size,
+        rows=rows, cols=cols,
         unique=unique, not_unique=not_unique, density=density, givens=givens,
         open_limit=open_limit, symmetry=symmetry, kakuro2=kakuro2, query=query,
         words_path=words_path, words_text=words_text, addends=addends, pattern=pattern,
@@ -75,4 +80,6 @@ def generate(kind: str, *, count: int = 1, seed: int = 1, jobs: int = 0,
         if not found:
             raise Error(statement)
         out.append(statement + "\n" if kakuro2 else statement)
+    if stopped is not None:
+        raise Incomplete(None, stopped, out)
     return out

@@ -16,6 +16,7 @@ __all__ = [
     "Solution",
     "Step",
     "Svg",
+    "Value",
 ]
 
 
@@ -83,6 +84,18 @@ class Given:
 
 
 @dataclass(frozen=True)
+class Value:
+    """One value of an ``answer EXPR:`` query's expression, with how many
+    solutions give it: ``value`` is an ``int`` of any size, or ``None``
+    where the expression has no value (a division by 0, or one that does
+    not divide). ``count`` is exact when the answer's ``exact`` is true,
+    else a lower bound."""
+
+    value: Optional[int]
+    count: int
+
+
+@dataclass(frozen=True)
 class Step:
     """One step a person takes: a named rule, its level, what it looks
     at, why it applies, and the candidates it removes (by cell, letter or
@@ -127,10 +140,15 @@ class Answer:
       ``None`` for a ``let`` (``name`` holds the name defined);
     - ``kind``: ``"letters"``, ``"multiplication"``, ``"division"``,
       ``"kakuro"``...; ``strategy``: the search that ran;
-    - ``count``: the solutions found, an exact ``int`` at any size (a
-      lower bound when ``complete`` is false: then ``stopped_by`` names
-      the limit, ``"time"``, ``"nodes"``, ``"interrupt"`` or
-      ``"output"``); ``None`` when nothing was searched;
+    - ``count``: the solutions found, an ``int`` at any size: every
+      solution there is when ``exact`` is true, else a lower bound (a
+      limit stopped the search, or it stopped once it had what the query
+      asks: ``first`` at N, ``unique`` at two solutions, ``unique answer``
+      at two values); ``None`` when nothing was searched;
+    - ``complete``: false when a limit cut anything short (the search,
+      ``unique``'s search for givens, ``grade``'s steps): ``stopped_by``
+      names the limit, ``"time"``, ``"nodes"``, ``"interrupt"`` or
+      ``"output"``;
     - ``solutions``: those kept (all for ``solve``, N for ``first N``, up to
       two for ``unique``);
     - ``uniqueness`` (``unique`` only): ``"unique"``, ``"no solution"``,
@@ -138,6 +156,10 @@ class Answer:
       not unique, sets of givens that each leave exactly one solution
       (``fixes`` says ``"givens"``, or why there are none: ``"beyond"``,
       ``"too many"``, ``"stopped"``);
+    - ``answers`` (``answer EXPR:`` and ``unique answer EXPR:``): each
+      value of the expression with its count, a list of :class:`Value` in
+      increasing order (``None`` sorts first); the values found so far
+      when ``complete`` is false;
     - ``grading`` (``grade``, ``explain steps``); ``explanation``
       (``explain``).
     """
@@ -159,6 +181,8 @@ class Answer:
     fixes: Optional[str]
     grading: Optional[Grading]
     explanation: Optional[str]
+    answers: Optional[List[Value]] = None
+    exact: bool = False
     _raw: Any = field(default=None, repr=False, compare=False)
 
     @property
@@ -235,7 +259,7 @@ def _grading(t: Optional[tuple]) -> Optional[Grading]:
 
 def _answer(t: tuple) -> Answer:
     (number, line, text, query, first, kind, name, strategy, count, complete, stopped_by,
-     solutions, uniqueness, grading, explanation, raw) = t
+     solutions, uniqueness, grading, explanation, answers, exact, raw) = t
     status = givens = fixes = None
     if uniqueness is not None:
         status, sets, fixes, limit = uniqueness
@@ -243,9 +267,11 @@ def _answer(t: tuple) -> Answer:
             givens = [[Given(n, d) for n, d in s] for s in sets]
         if status == "unknown" and stopped_by is None:
             stopped_by = limit
+    if answers is not None:
+        answers = [Value(v, c) for v, c in answers]
     return Answer(number, line, text, query, first, kind, name, strategy, count, complete,
                   stopped_by, [_solution(s) for s in solutions], status, givens, fixes,
-                  _grading(grading), explanation, raw)
+                  _grading(grading), explanation, answers, exact, raw)
 
 
 def _diagnostic(t: tuple) -> Diagnostic:

@@ -65,6 +65,17 @@ pub fn limit_name(limit: Limit) -> &'static str {
     }
 }
 
+/// A whole number of any size as a Python int.
+fn big<'py>(py: Python<'py>, n: &crypta_core::BigInt) -> PyResult<Bound<'py, PyAny>> {
+    match i64::try_from(n) {
+        Ok(n) => n.into_bound_py_any(py),
+        // Python's int() reads any number of digits.
+        Err(_) => py
+            .get_type::<PyInt>()
+            .call1((PyString::new(py, &n.to_string()),)),
+    }
+}
+
 /// A count as a Python int, exact at any size.
 pub fn count<'py>(py: Python<'py>, count: &Count) -> PyResult<Bound<'py, PyAny>> {
     match count.to_u64() {
@@ -194,7 +205,8 @@ fn grading<'py>(py: Python<'py>, g: &Grading) -> PyResult<Bound<'py, PyAny>> {
 
 /// `(number, line, text, query, first, kind, name, strategy, count,
 /// complete, stopped_by, solutions, uniqueness, grading, explanation,
-/// raw)`.
+/// answers, exact, raw)`; `answers` is a list of `(value, count)`, the
+/// value an int or `None`.
 pub fn answer<'py>(py: Python<'py>, answer: Answer) -> PyResult<Bound<'py, PyTuple>> {
     let query = answer.query();
     let first = match query {
@@ -217,6 +229,20 @@ pub fn answer<'py>(py: Python<'py>, answer: Answer) -> PyResult<Bound<'py, PyTup
         Some(g) => grading(py, g)?,
         None => py.None().into_bound(py),
     };
+    let answers = match answer.answers() {
+        Some(answers) => {
+            let list = PyList::empty(py);
+            for (value, n) in &answers.values {
+                let value = match value {
+                    Some(v) => big(py, v)?,
+                    None => py.None().into_bound(py),
+                };
+                list.append((value, *n))?;
+            }
+            list.into_any()
+        }
+        None => py.None().into_bound(py),
+    };
     let items: Vec<Bound<'py, PyAny>> = vec![
         answer.number().into_bound_py_any(py)?,
         answer.line().into_bound_py_any(py)?,
@@ -233,6 +259,8 @@ pub fn answer<'py>(py: Python<'py>, answer: Answer) -> PyResult<Bound<'py, PyTup
         uniqueness,
         grading,
         answer.explanation().into_bound_py_any(py)?,
+        answers,
+        answer.is_exact().into_bound_py_any(py)?,
         RawAnswer(answer).into_bound_py_any(py)?,
     ];
     PyTuple::new(py, items)

@@ -50,11 +50,16 @@ where
     }
 }
 
+/// One seed's result: `(seed, statement or message, made)`.
+type Made = (u64, String, bool);
+
 /// The puzzles of `crypta generate KIND` with these options, as
 /// `(seed, statement, true)` in seed order, or `(seed, message, false)`
-/// when the seed gives no puzzle. `None` is an option's default.
+/// when the seed gives no puzzle, and what the command line says when
+/// `timeout` (seconds, for the whole run) stopped it. `None` is an
+/// option's default.
 #[pyfunction]
-#[pyo3(signature = (kind, *, count, seed, jobs, size=None, rows=None, cols=None, unique=None,
+#[pyo3(signature = (kind, *, count, seed, jobs, timeout=None, size=None, rows=None, cols=None, unique=None,
     not_unique=None, density=None, givens=None, open_limit=None, symmetry=None, kakuro2=None,
     query=None, words_path=None, words_text=None, addends=None, pattern=None, base=None,
     digits=None, keep=None, letters=None, difficulty=None, any_shape=None, condition=None))]
@@ -65,6 +70,7 @@ pub fn generate(
     count: u64,
     seed: u64,
     jobs: usize,
+    timeout: Option<f64>,
     size: Option<usize>,
     rows: Option<usize>,
     cols: Option<usize>,
@@ -87,7 +93,9 @@ pub fn generate(
     difficulty: Option<&str>,
     any_shape: Option<bool>,
     condition: Option<&str>,
-) -> PyResult<Vec<(u64, String, bool)>> {
+) -> PyResult<(Vec<Made>, Option<String>)> {
+    // Read as every other call reads it: seconds, 0 or more.
+    let timeout = crate::limits::Limits::new(timeout, None, None)?.timeout();
     let kinds = Kind::ALL.map(|k| (k.name(), k));
     let defaults = Request::default();
     let request = Request {
@@ -149,22 +157,24 @@ pub fn generate(
     let flag = Arc::new(AtomicBool::new(false));
     let limits = Limits {
         jobs,
-        timeout: None,
+        timeout,
         interrupt: Some(flag.clone()),
     };
-    let (made, raised) = wait(py, &flag, || {
+    let ((made, outcome), raised) = wait(py, &flag, || {
         let mut made = Vec::new();
-        generator.run(&limits, |seed, puzzle| made.push((seed, puzzle)));
-        made
+        let outcome = generator.run(&limits, |seed, puzzle| made.push((seed, puzzle)));
+        (made, outcome)
     })?;
     if let Some(error) = raised {
         return Err(error);
     }
-    made.into_iter()
+    let made = made
+        .into_iter()
         .map(|(seed, puzzle)| match puzzle {
             Ok(Some(statement)) => Ok((seed, statement, true)),
             Ok(None) => Ok((seed, request.no_puzzle(seed), false)),
             Err(m) => Err(PyRuntimeError::new_err(format!("internal error: {m}"))),
         })
-        .collect()
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok((made, outcome.message()))
 }

@@ -57,6 +57,11 @@ impl Limits {
         })
     }
 
+    /// The time limit given.
+    pub fn timeout(&self) -> Option<Duration> {
+        self.timeout
+    }
+
     /// The core's options for these limits, stopped by `flag`.
     pub fn options(&self, flag: &Arc<AtomicBool>) -> Options {
         self.with(self.timeout, self.max_nodes)

@@ -135,9 +135,9 @@ impl Output {
             spinner.stop();
             printer.flush();
             match run {
-                // Exit status 3 is for a search a limit cut short (a
-                // `grade` a limit stopped says so in its answer).
-                Ok(answer) if answer.count().is_some() && !answer.is_complete() => {
+                // Exit status 3 is for a statement a limit cut short: its
+                // search, `unique`'s givens, `grade`'s search or steps.
+                Ok(answer) if !answer.is_complete() => {
                     code = worse(code, LIMIT);
                 }
                 Ok(_) => {}

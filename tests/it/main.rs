@@ -18,6 +18,7 @@ mod corners;
 mod counting;
 mod crosscheck;
 mod cryptic;
+mod cut_short;
 mod docs;
 mod fixes;
 mod fmt;

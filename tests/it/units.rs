@@ -6,6 +6,25 @@
 
 use crypta_core::internals::unit;
 
+mod prime {
+    use super::unit::prime as unit;
+
+    #[test]
+    fn strong_pseudoprimes_to_base_2_pass_it_alone() {
+        unit::strong_pseudoprimes_to_base_2_pass_it_alone();
+    }
+
+    #[test]
+    fn strong_lucas_pseudoprimes_pass_it_alone() {
+        unit::strong_lucas_pseudoprimes_pass_it_alone();
+    }
+
+    #[test]
+    fn agrees_with_num_prime() {
+        unit::agrees_with_num_prime();
+    }
+}
+
 mod dense {
     use super::unit::dense as unit;
 

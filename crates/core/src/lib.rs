@@ -264,6 +264,7 @@ pub mod internals {
 
     /// The unit tests of private parts, run by `tests/it/units.rs`.
     pub mod unit {
+        pub use crate::vocab::prime::tests as prime;
         pub use crate::generate::letters::dense::tests as dense;
         pub use crate::grade::kakuro::tests as kakuro_grading;
         pub use crate::grade::text::tests as grade_text;

@@ -7,6 +7,7 @@
 //! too large.
 
 pub mod clock;
+pub(crate) mod watch;
 
 /// Bytes of one script (a file, `eval`'s text, standard input, a REPL
 /// `:load`). Parsing holds about 150 bytes per byte of the densest text

@@ -106,7 +106,7 @@ impl Answer {
     }
 
     /// How many solutions the search found: all of them when
-    /// [`Answer::is_complete`], else a lower bound; `first N` stops at N
+    /// [`Answer::is_exact`], else a lower bound; `first N` stops at N
     /// and `unique` at 2. `None` when nothing was searched (`let`,
     /// `explain`, `grade`).
     pub fn count(&self) -> Option<&Count> {
@@ -121,12 +121,30 @@ impl Answer {
         self.stopped_by().is_none()
     }
 
-    /// The limit that cut the statement short, if one did.
+    /// True when [`Answer::count`] (and each count of
+    /// [`Answer::answers`]) is every solution there is; false when it is a
+    /// lower bound: a limit stopped the search, or the search stopped once
+    /// it had what its query asks (`first N` at N solutions, `unique` at
+    /// two, `unique answer` at two values). False when nothing was
+    /// searched.
+    pub fn is_exact(&self) -> bool {
+        matches!(&self.result.body, ResultBody::Searched(search) if search.exact)
+    }
+
+    /// The limit that cut the statement short, if one did: its search, or
+    /// what comes after it (`unique`'s search for givens,
+    /// [`crate::Fixes::Cut`]; `grade`'s steps).
     pub fn stopped_by(&self) -> Option<Limit> {
         match &self.result.body {
-            ResultBody::Searched(search) if !search.complete => {
-                Some(search.stopped_by.unwrap_or(Limit::Interrupt))
-            }
+            ResultBody::Searched(search) if !search.complete => Some(
+                search
+                    .stopped_by
+                    .or(match search.fixes {
+                        Some(crate::run::Fixes::Cut(limit)) => Some(limit),
+                        _ => None,
+                    })
+                    .unwrap_or(Limit::Interrupt),
+            ),
             ResultBody::Graded(grade) => match grade.outcome {
                 crate::run::GradeOutcome::Stopped(limit)
                 | crate::run::GradeOutcome::StepsStopped { limit, .. } => Some(limit),

@@ -272,9 +272,11 @@ impl Statement {
         let result =
             run::run_statement(&first, &options.run_options()).map_err(InternalError::from)?;
         Ok(match &result.body {
+            // The picture's search is whole even when `unique`'s search
+            // for givens after it was cut: the givens are not drawn.
             ResultBody::Searched(search) => (
                 crate::report::svg::complete(puzzle, search.solutions.first(), caption),
-                search.complete,
+                search.stopped_by.is_none(),
             ),
             _ => (crate::report::svg::complete(puzzle, None, caption), true),
         })

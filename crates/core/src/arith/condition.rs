@@ -245,9 +245,32 @@ pub fn term_fraction(
                 return None;
             }
             let e = bn.to_u32().filter(|&e| e <= MAX_EXPONENT)?;
-            (an.pow(e), ad.pow(e))
+            (power(&an, e)?, power(&ad, e)?)
         }
     })
+}
+
+/// `a^e`, polling the search's limits between two products when the
+/// power is long ([`crate::limits::watch`]): a word of thousands of digits to the
+/// 4096th has millions. `None` when the limits stopped it (the watch is
+/// then tripped).
+fn power(a: &BigInt, e: u32) -> Option<BigInt> {
+    // Short powers are done at once, as before.
+    if a.bits().saturating_mul(u64::from(e)) <= 1 << 16 {
+        return Some(a.pow(e));
+    }
+    let mut ticker = crate::limits::watch::Ticker::default();
+    let mut x = BigInt::one();
+    for bit in (0..u32::BITS - e.leading_zeros()).rev() {
+        if ticker.tick(x.bits().div_ceil(64)) {
+            return None;
+        }
+        x = &x * &x;
+        if e >> bit & 1 == 1 {
+            x *= a;
+        }
+    }
+    Some(x)
 }
 
 /// A term's exact value when it is a whole number; `None` when it is

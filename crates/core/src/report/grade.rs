@@ -214,6 +214,11 @@ pub struct GradeJson<'a> {
     /// the steps from it were cut short). Absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unfinished: Option<&'static str>,
+    /// `false` when a limit stopped the grading (as a search's `complete`,
+    /// which the command line's exit status 3 goes with); absent
+    /// otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub complete: Option<bool>,
     /// The steps alone fixed every variable.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solved_by_steps: Option<bool>,
@@ -273,6 +278,7 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
         grade: None,
         ungraded: None,
         unfinished: None,
+        complete: None,
         solved_by_steps: None,
         fixed: None,
         variables: None,
@@ -304,10 +310,14 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
         GradeOutcome::NoSolution => out.ungraded = Some("no solution"),
         GradeOutcome::NotUnique => out.ungraded = Some("not unique"),
         GradeOutcome::NoRules(_) => out.ungraded = Some("no rules"),
-        GradeOutcome::Stopped(limit) => out.ungraded = Some(limit_name(*limit)),
+        GradeOutcome::Stopped(limit) => {
+            out.ungraded = Some(limit_name(*limit));
+            out.complete = Some(false);
+        }
         GradeOutcome::StepsStopped { limit, .. } => {
             out.ungraded = Some(limit_name(*limit));
             out.unfinished = Some("steps");
+            out.complete = Some(false);
         }
     }
     out

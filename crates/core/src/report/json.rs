@@ -75,10 +75,17 @@ pub enum BodyJson<'a> {
 /// known once the search is over.
 #[derive(Serialize)]
 pub struct SearchEndJson<'a> {
-    /// Solutions found (a lower bound when not `complete`), exact at any
-    /// size.
+    /// Solutions found, exact at any size: every solution there is unless
+    /// `at_least`.
     pub count: &'a Count,
-    /// False when a limit stopped the search.
+    /// Present (true) when `count` and the `answers`' counts are lower
+    /// bounds: a limit stopped the search, or it stopped once it had what
+    /// the query asks (`first N` at N, `unique` at two solutions, `unique
+    /// answer` at two values).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub at_least: bool,
+    /// False when a limit cut anything short: the search, or `unique`'s
+    /// search for givens after it (`unfinished`).
     pub complete: bool,
     /// `unique` only: exactly one solution, proven.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -99,7 +106,9 @@ pub struct SearchEndJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unsupported: Option<&'static str>,
     /// `answer` only: each value of the expression, with how many
-    /// solutions give it, in increasing order (`null` for no value).
+    /// solutions give it, in increasing order (`null` for no value); only
+    /// the values found when a limit stopped the search (the values shown
+    /// fill what one statement prints: `complete` false).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answers: Option<Vec<AnswerJson<'a>>>,
 }
@@ -109,7 +118,8 @@ pub struct SearchEndJson<'a> {
 pub struct AnswerJson<'a> {
     /// The value, a JSON number of any size, or `null`.
     pub value: Option<BigValue<'a>>,
-    /// Solutions that give it.
+    /// Solutions that give it (a lower bound when the search's
+    /// `at_least` is true).
     pub count: u64,
 }
 
@@ -332,6 +342,7 @@ pub fn solution(head: &Head, solution: &Solution, index: u64) -> String {
 pub fn tail(search: &Search) -> String {
     let end = line(&SearchEndJson {
         count: &search.count,
+        at_least: !search.exact,
         complete: search.complete,
         unique: match search.query {
             Query::Unique => Some(search.complete && search.count == 1),

@@ -92,10 +92,18 @@ fn summary(out: &mut String, search: &Search) {
     let n = &search.count;
     let solutions = |n: &Count| format!("{} solution{}", n, if *n == 1 { "" } else { "s" });
     let summary = if search.stopped_by == Some(Limit::Output) {
-        format!(
-            "{} shown, as many as one statement prints: there may be more (`count` counts them all)",
-            solutions(n)
-        )
+        match &search.answers {
+            Some(answers) => format!(
+                "{} value{} of {} shown, as many as one statement prints: there may be more",
+                answers.values.len(),
+                if answers.values.len() == 1 { "" } else { "s" },
+                solutions(n)
+            ),
+            None => format!(
+                "{} shown, as many as one statement prints: there may be more (`count` counts them all)",
+                solutions(n)
+            ),
+        }
     } else if let Some(limit) = search.stopped_by {
         let why = match limit {
             Limit::Time => "the time limit stopped the search",
@@ -125,6 +133,9 @@ fn summary(out: &mut String, search: &Search) {
     };
     let _ = writeln!(out, "  {}", summary);
     if let Some(answers) = &search.answers {
+        // Counts of a search that stopped early (a limit, or `unique
+        // answer` at its second value) are of the solutions found so far.
+        let at_least = if search.exact { "" } else { "at least " };
         for (value, count) in &answers.values {
             let value = value
                 .as_ref()
@@ -132,8 +143,8 @@ fn summary(out: &mut String, search: &Search) {
             let many = if *count == 1 { "" } else { "s" };
             let _ = writeln!(
                 out,
-                "  {} {}: {} solution{}",
-                answers.expr, value, count, many
+                "  {} {}: {}{} solution{}",
+                answers.expr, value, at_least, count, many
             );
         }
     }

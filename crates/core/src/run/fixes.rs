@@ -220,7 +220,10 @@ fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Search
     let mut bug = None;
     let outcome = strategy.search(budget, &mut |values| {
         if let Verdict::Invalid(why) = verifier(values) {
-            bug = Some(why);
+            // The limits stopped the check (`crate::limits::watch`): no bug.
+            if !crate::limits::watch::tripped() {
+                bug = Some(why);
+            }
             return Flow::Stop;
         }
         solutions.push(values.to_vec());
@@ -233,7 +236,7 @@ fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Search
     if let Some(why) = bug {
         return Err(strategy_bug(strategy.name(), &why));
     }
-    Ok((solutions, outcome))
+    Ok((solutions, budget.settle(outcome)))
 }
 
 enum Checked {

@@ -126,6 +126,7 @@ fn solutions(
     let outcome = plan
         .strategy
         .search(&mut budget, &mut |values| found.offer(values));
+    let outcome = budget.settle(outcome);
     if let Some(bug) = found.bug() {
         return Err(format!(
             "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",

@@ -111,13 +111,19 @@ pub struct Search {
     /// ([`run_statement_streaming`]) and are not in `solutions`; `count`
     /// says how many there were.
     pub streamed: bool,
-    /// Solutions found: all of them when `complete`, else a lower bound.
+    /// Solutions found: all of them when `exact`, else a lower bound.
     /// `first N` stops at N and `unique` at 2. Exact at any size: `count`
     /// may get it without listing the solutions.
     pub count: Count,
-    /// False when a limit stopped the search.
+    /// True when `count` (and each count of `answers`) is every solution
+    /// there is: the search ran to its end. False when a limit cut it, and
+    /// when it stopped once it had what the query asks (`first N` at N,
+    /// `unique` at two solutions, `unique answer` at two values).
+    pub exact: bool,
+    /// False when a limit cut anything short: the search, or after it
+    /// `unique`'s search for givens ([`Fixes::Cut`]).
     pub complete: bool,
-    /// Which limit stopped it, if one did.
+    /// Which limit stopped the search, if one did.
     pub stopped_by: Option<Limit>,
     /// `unique` on a puzzle with two solutions or more, when the search
     /// was complete: which givens would make it unique ([`fixes`]).
@@ -127,13 +133,19 @@ pub struct Search {
 }
 
 /// The values an `answer` query's expression takes over the solutions.
+/// They are kept, like solutions, up to what one statement prints
+/// ([`crate::limits::MAX_SHOWN_DIGITS`] characters of values and the
+/// expression written before each): a search with more values stops there
+/// ([`Limit::Output`]), so that their number is then a lower bound.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answers {
     /// The expression as written.
     pub expr: String,
     /// Each value with how many solutions give it, in increasing order;
     /// `None` for solutions where the expression has no value (a division
-    /// by 0, or one that does not divide).
+    /// by 0, or one that does not divide). Every value and count there is
+    /// when the search is exact ([`Search::exact`]); else the values found
+    /// so far, each with a lower bound of its count.
     pub values: Vec<(Option<num_bigint::BigInt>, u64)>,
 }
 
@@ -154,7 +166,8 @@ pub enum Limit {
     /// An interrupt (Ctrl-C) from outside.
     Interrupt,
     /// The solutions printed (or kept to print) reached
-    /// [`crate::limits::MAX_SHOWN_DIGITS`].
+    /// [`crate::limits::MAX_SHOWN_DIGITS`], or an `answer` query's values
+    /// did.
     Output,
 }
 
@@ -364,6 +377,17 @@ impl<'a> Found<'a> {
         self.solutions.len()
     }
 
+    /// Takes back the last solution counted, which is not shown (an
+    /// `answer` query whose values filled what one statement prints): the
+    /// search stops there, as [`Limit::Output`] says.
+    fn take_back_full(&mut self) {
+        self.count = self.count.saturating_sub(1);
+        if let Some(live) = &self.live {
+            live.store(self.count, Ordering::Relaxed);
+        }
+        self.full = true;
+    }
+
     /// Why an assignment a strategy reported is wrong, if one was.
     pub fn bug(&self) -> Option<&str> {
         self.bug.as_deref()
@@ -374,6 +398,10 @@ impl<'a> Found<'a> {
     pub fn offer(&mut self, values: &[u8]) -> Flow {
         match (self.verifier)(values) {
             Verdict::Solution => {}
+            // Rejected because the limits stopped an arithmetic step of
+            // the check: not a bug, the search is interrupted
+            // (`Budget::settle`).
+            Verdict::Invalid(_) if crate::limits::watch::tripped() => return Flow::Stop,
             Verdict::Invalid(why) => {
                 self.bug = Some(why);
                 return Flow::Stop;

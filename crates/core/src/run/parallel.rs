@@ -100,7 +100,7 @@ pub(super) fn search(
         PartResult {
             solutions: kept.solutions,
             count: kept.count,
-            outcome,
+            outcome: budget.settle(outcome),
             bug: kept.bug,
         }
     };

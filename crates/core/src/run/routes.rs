@@ -11,6 +11,7 @@ use num_bigint::BigInt;
 use std::sync::Arc;
 
 use crate::limits::clock::Instant;
+use crate::limits::MAX_SHOWN_DIGITS;
 
 use super::{
     fixes, grade, limit_reached, parallel, Answers, Found, Head, Limit, ResultBody, RunOptions,
@@ -108,7 +109,7 @@ impl<'p> Searching<'_, 'p> {
     fn search(&self, limits: &Limits, offer: &mut dyn FnMut(&[u8]) -> Flow) -> (Outcome, u64) {
         let mut budget = Budget::new(limits);
         let outcome = self.plan.strategy.search(&mut budget, offer);
-        (outcome, budget.nodes())
+        (budget.settle(outcome), budget.nodes())
     }
 
     /// The statement's limits cut to `nodes` search nodes.
@@ -160,7 +161,12 @@ fn collect<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
 }
 
 /// `answer EXPR:`: one search on one core, the expression's value of
-/// each solution tallied; `unique` stops at the second value.
+/// each solution tallied; `unique` stops at the second value. The values
+/// are kept as solutions are, up to what one statement prints
+/// ([`MAX_SHOWN_DIGITS`] characters, the expression written before each
+/// value counted with it): a new value past that stops the search
+/// ([`Limit::Output`]), its solution not counted, so that every count
+/// shown is of the values shown.
 fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
     let Puzzle::Letters(letters) = run.puzzle else {
         // The checker asks answers of letter equations only.
@@ -171,6 +177,7 @@ fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
     };
     let mut found = run.found();
     let mut tally: BTreeMap<Option<BigInt>, u64> = BTreeMap::new();
+    let mut shown = 0usize;
     let searched = run.search(&run.limits, &mut |values| {
         let before = found.count;
         let flow = found.offer(values);
@@ -181,6 +188,15 @@ fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
                 values,
                 letters.base,
             );
+            if !tally.contains_key(&value) {
+                // As printed: in decimal, or "has no value".
+                let digits = value.as_ref().map_or(12, |v| v.to_string().len());
+                shown = shown.saturating_add(answer.text.len() + digits);
+                if shown > MAX_SHOWN_DIGITS {
+                    found.take_back_full();
+                    return Flow::Stop;
+                }
+            }
             *tally.entry(value).or_default() += 1;
         }
         if unique && tally.len() >= 2 {
@@ -238,7 +254,15 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
         return run.ended(found, listed);
     }
     let mut budget = Budget::new(&run.limits);
-    let counted = counter.count(&mut budget);
+    let mut counted = counter.count(&mut budget);
+    counted.outcome = budget.settle(counted.outcome);
+    let below = counted.count.to_u64().is_some_and(|n| n < found.count);
+    if counted.outcome == Outcome::Interrupted && below {
+        // A counter a limit stopped has a lower bound (0, or the parts
+        // counted so far) that may be below the probe's listing: the
+        // better bound is shown.
+        counted.count = Count::from(found.count);
+    }
     let mut found = run.found();
     found.bug = counted.bug;
     Ended {
@@ -316,6 +340,7 @@ fn finish(
             by, bug, shown
         ));
     }
+    let count = counted.unwrap_or_else(|| Count::from(found.count));
     let stopped_by = if found.full {
         Some(Limit::Output)
     } else {
@@ -326,14 +351,16 @@ fn finish(
     } else {
         None
     };
+    let fixes_cut = matches!(fixes, Some(fixes::Fixes::Cut(_)));
     Ok(ResultBody::Searched(Search {
         puzzle: Arc::new(run.puzzle.clone()),
         query,
         strategy: by,
         solutions: found.solutions,
         streamed,
-        count: counted.unwrap_or_else(|| Count::from(found.count)),
-        complete: stopped_by.is_none(),
+        count,
+        exact: stopped_by.is_none() && outcome == Outcome::Exhausted,
+        complete: stopped_by.is_none() && !fixes_cut,
         stopped_by,
         fixes,
         answers,

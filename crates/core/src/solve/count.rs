@@ -115,6 +115,8 @@ pub fn enumerate(strategy: &dyn Strategy, verifier: &Verifier, budget: &mut Budg
             n += 1;
             Flow::Continue
         }
+        // The limits stopped the check (`crate::limits::watch`): no bug.
+        Verdict::Invalid(_) if crate::limits::watch::tripped() => Flow::Stop,
         Verdict::Invalid(why) => {
             bug = Some(why);
             Flow::Stop
@@ -122,7 +124,7 @@ pub fn enumerate(strategy: &dyn Strategy, verifier: &Verifier, budget: &mut Budg
     });
     Counted {
         count: Count::from(n),
-        outcome,
+        outcome: budget.settle(outcome),
         bug,
     }
 }

@@ -75,6 +75,9 @@ pub struct Budget<'a> {
     stride: u64,
     /// When the limits were last looked at.
     last_check: Instant,
+    /// The limits installed for long arithmetic steps to poll, while the
+    /// budget lives ([`crate::limits::watch`]).
+    watch: crate::limits::watch::Guard,
 }
 
 impl<'a> Budget<'a> {
@@ -96,6 +99,10 @@ impl<'a> Budget<'a> {
             next_check: if limited { 1 } else { u64::MAX },
             stride: 1,
             last_check: Instant::now(),
+            watch: crate::limits::watch::Guard::install(
+                limits.deadline,
+                limits.interrupt.iter().chain(&limits.cancel).cloned(),
+            ),
         }
     }
 
@@ -141,10 +148,21 @@ impl<'a> Budget<'a> {
         self.nodes
     }
 
-    /// True once a limit has stopped this budget: what ticked it did not
-    /// finish.
+    /// True once a limit has stopped this budget, or an arithmetic step
+    /// under it: what ticked it did not finish.
     pub fn spent(&self) -> bool {
-        self.exceeded
+        self.exceeded || self.watch.tripped()
+    }
+
+    /// How a search under this budget ended, as its strategy says, unless
+    /// the limits stopped one of its arithmetic steps: then a condition it
+    /// took for false may be true, and it was [`Outcome::Interrupted`].
+    pub fn settle(&self, outcome: Outcome) -> Outcome {
+        if self.watch.tripped() {
+            Outcome::Interrupted
+        } else {
+            outcome
+        }
     }
 
     /// Counts nodes searched elsewhere (on other threads) for this search.

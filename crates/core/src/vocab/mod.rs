@@ -9,6 +9,7 @@
 
 mod comments;
 mod lines;
+pub(crate) mod prime;
 pub mod properties;
 
 pub use comments::{

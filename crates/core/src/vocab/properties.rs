@@ -316,14 +316,17 @@ fn prime_residues(base: u32) -> u64 {
 
 /// Primality, exact at every size the grammar allows: a deterministic
 /// test for values that fit a machine word, and above that Baillie-PSW
-/// (a strong base-2 test and a strong Lucas test), which has no known
-/// counterexample. Miller-Rabin on fixed bases is not enough: Arnault's
-/// 397-digit composite passes it for the first 24 prime bases.
+/// (a strong base-2 test and a strong Lucas test, `vocab/prime.rs`), which
+/// has no known counterexample. Miller-Rabin on fixed bases is not enough:
+/// Arnault's 397-digit composite passes it for the first 24 prime bases.
+/// The test polls the running search's limits (`limits::watch`): when
+/// they stop it, the answer is false and the watch is tripped, so that the
+/// search reports itself interrupted rather than the number composite.
 pub fn is_prime(n: &BigUint) -> bool {
     if let Some(word) = n.to_u64() {
         return num_prime::nt_funcs::is_prime64(word);
     }
-    num_prime::nt_funcs::is_prime(n, Some(num_prime::PrimalityTestConfig::bpsw())).probably()
+    super::prime::bpsw(n).unwrap_or(false)
 }
 
 /// Whether a value is a perfect square.

@@ -189,11 +189,14 @@ impl Free {
                 });
                 Flow::Continue
             }
+            // The limits stopped the check (`crate::limits::watch`): no bug.
+            Verdict::Invalid(_) if crate::limits::watch::tripped() => Flow::Stop,
             Verdict::Invalid(why) => {
                 bug = Some(why);
                 Flow::Stop
             }
         });
+        let outcome = budget.settle(outcome);
         Counted {
             count: if outcome == Outcome::Exhausted {
                 Count::from_big(big + small)
