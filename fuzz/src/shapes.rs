@@ -66,9 +66,11 @@ pub fn chain(rng: &mut Rng, n: usize) -> String {
     let mut out = String::from(operand);
     for _ in 0..n {
         out.push(' ');
-        out.push_str(if mixed { *rng.pick(OPERATORS) } else { op });
+        let sign = if mixed { *rng.pick(OPERATORS) } else { op };
+        out.push_str(sign);
         out.push(' ');
-        out.push_str(if mixed { *rng.pick(OPERANDS) } else { operand });
+        let next = if mixed { *rng.pick(OPERANDS) } else { operand };
+        out.push_str(next);
     }
     out
 }
@@ -118,7 +120,10 @@ pub fn hostile(rng: &mut Rng) -> String {
             ")".repeat(count(rng, 2))
         ),
         5 => format!("{}A < B", "not ".repeat(count(rng, 4))),
-        6 => list("A < B", *rng.pick(&[" and ", " or ", ", "]), count(rng, 8)),
+        6 => {
+            let sep = *rng.pick(&[" and ", " or ", ", "]);
+            list("A < B", sep, count(rng, 8))
+        }
         7 => {
             let depth = count(rng, 16).min(4 * MAX_NESTING);
             format!(
