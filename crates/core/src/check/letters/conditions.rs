@@ -11,8 +11,8 @@ use super::Builder;
 use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::MAX_EXPONENT;
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
-use crate::limits::MAX_EXPRESSION_DEPTH;
 use crate::ir::{Atom, Cell, Condition, Counting, Equation, Expr, Op, RelOp, Term, Test, Word};
+use crate::limits::MAX_EXPRESSION_DEPTH;
 use crate::syntax::ast::{self, CellAst, EquationAst, Logic, Relation, Spanned, WordAst};
 
 /// What a member of the system becomes.
