@@ -6,6 +6,8 @@
 //! checks that every answer is right, as far as an independent search can
 //! tell within a node budget.
 
+pub mod shapes;
+
 use std::collections::HashSet;
 
 use crypta_core::check::check_script;
@@ -35,11 +37,21 @@ fn source_of(data: &[u8]) -> String {
 }
 
 /// Parse, check, plan and `explain` everything; render every diagnostic
-/// and result as text and JSON. No search is run beyond `explain`.
+/// and result as text and JSON; format the script as `crypta fmt` does and
+/// analyse it as the language server does (hover included). No search is
+/// run beyond `explain`.
 pub fn front_end(data: &[u8]) {
     let source = source_of(data);
     let (statements, problems) = check_script(&source);
     render_diagnostics(&problems, &source);
+    if let Ok(formatted) = crypta_core::fmt::format_script(&source) {
+        let _ = crypta_core::fmt::format_script(&formatted);
+    }
+    let analysis = crypta_core::analysis::Analysis::new(&source);
+    // Hover where an editor's cursor can be: on character boundaries.
+    for (at, _) in source.char_indices().step_by(source.len() / 16 + 1) {
+        let _ = analysis.hover(&source, at);
+    }
     for statement in &statements {
         if let Action::Ask { puzzle, .. } = &statement.action {
             let plan = plan::plan(puzzle, Query::Explain, &plan::Setup::default());
@@ -106,7 +118,14 @@ pub fn solve(data: &[u8]) {
             .unwrap_or_else(|bug| panic!("{}\nin `{}`", bug, statement.text));
         render_result(&result);
         let ResultBody::Searched(search) = &result.body else {
-            panic!("a query gave no search: `{}`", statement.text);
+            // `grade` and `explain steps` solve by a person's steps: their
+            // result is a grade, with no count to compare.
+            assert!(
+                matches!(query, Query::Grade | Query::ExplainSteps),
+                "a query gave no search: `{}`",
+                statement.text
+            );
+            continue;
         };
         let strategy = crypta_core::kind::of(puzzle).plan();
         let direct = all_solutions(puzzle, strategy.as_ref(), MAX_NODES);

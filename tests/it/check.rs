@@ -152,6 +152,20 @@ fn limits() {
     check!(&nested => TooLarge @ 1:65);
     let deep_enough = format!("{}A{} = B", "(".repeat(64), ")".repeat(64));
     check!(&deep_enough => ok);
+    // Operators are counted before parsing: the 1025th is refused where
+    // it is, 4 columns on per `+ A` after the 11 of `count A = B`.
+    let chain = |n: usize| format!("count A = B{}", " + A".repeat(n));
+    check!(&chain(1025) => TooLarge @ 1:4109);
+    check!(&chain(30_000) => TooLarge @ 1:4109);
+    let powers = |n: usize| format!("count A = A{}", " ^ 1".repeat(n));
+    check!(&powers(1025) => TooLarge @ 1:4109);
+    // An evaluated expression deeper than 128 operators is refused where
+    // it starts, before it is built.
+    let condition = |n: usize| format!("count A + B = C with A < B{}", " * 1".repeat(n));
+    check!(&condition(128) => ok);
+    check!(&condition(129) => TooLarge @ 1:26);
+    check!(&powers(128) => ok);
+    check!(&powers(129) => TooLarge @ 1:11);
 }
 
 /// The first diagnostic of `script`, whole.

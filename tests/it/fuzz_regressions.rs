@@ -4,7 +4,7 @@
 //! are crash reproducers and a minimised corpus; see README.md.
 
 #[path = "../../fuzz/src/lib.rs"]
-mod harness;
+pub(crate) mod harness;
 
 use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may use the modules of the layers
 /// before its own, and none of its own layer or after.
 const LAYERS: &[&[&str]] = &[
-    &["digits", "limits", "rng", "sums", "view", "vocab"],
+    &["digits", "limits", "rng", "sums", "view"],
+    &["vocab"],
     &["diagnostic"],
     &["syntax"],
     &["ir"],

@@ -135,8 +135,9 @@ error_kinds! {
     /// `let` reuses a name already defined.
     DuplicateName => "let m = A + B = C\nlet m = A + C = B",
     /// A script or statement beyond crypta's limits (see
-    /// [`crate::limits`]), e.g. parentheses nested deeper than 64, or a
-    /// script of more than 2 MiB.
+    /// [`crate::limits`]), e.g. parentheses nested deeper than 64, more
+    /// than 1024 operators in one statement, or a script of more than
+    /// 2 MiB.
     TooLarge => format!("{}A{} = B", "(".repeat(65), ")".repeat(65)),
     /// More errors than a script's report shows
     /// ([`crate::limits::MAX_DIAGNOSTICS`]): the last diagnostic counts the

@@ -165,8 +165,9 @@
 // pest without its `std` feature: the parser it generates names `alloc`.
 // Without `std`, pest checks no stack depth on every rule it enters (a
 // thread-local read and a stack probe, measured as a third of parsing);
-// the parser's own bound on nesting (`limits::MAX_NESTING`, checked before
-// parsing) keeps the grammar's recursion shallow.
+// the parser's own bounds on nesting and operators (`limits::MAX_NESTING`,
+// `limits::MAX_OPERATORS`, checked in the text before parsing) keep the
+// grammar's recursion, and the tree's, shallow.
 extern crate alloc;
 
 // The pipeline's modules: private, or public but hidden from the

@@ -25,8 +25,27 @@ pub const MAX_JUDGE_BYTES: usize = 16 << 20;
 /// gets the first ones and a count of the rest, not pages of the same.
 pub const MAX_DIAGNOSTICS: usize = 100;
 
-/// Parentheses nested deeper than this are refused.
+/// Parentheses nested deeper than this are refused, and so are more
+/// `not`s in one statement (each is a level of the grammar too).
 pub const MAX_NESTING: usize = 64;
+
+/// Arithmetic operators (`+ - * / % ^`) in one statement. Each operator of
+/// a chain is one level of the syntax tree, which the checker, printers
+/// and evaluator walk recursively; counted in the text before parsing
+/// (`syntax::shape`), so a chain of 30,000 `+ A` is refused before any
+/// recursion. A statement within [`MAX_WORDS`] has fewer operators than
+/// words, so this refuses nothing the word limit accepts.
+pub const MAX_OPERATORS: usize = MAX_WORDS;
+
+/// Operators on one path of a condition's expression (a relation or
+/// property that is not a plain sum equation, a condition after `with`,
+/// an `answer` expression): `A ^ B ^ C` is two deep, `(A + B) + (C + D)`
+/// too. The checker refuses a deeper one before building it; the
+/// evaluators recurse once per level with big integers in each frame
+/// (512 bytes), and at this depth they take an eighth of a 512 KiB stack.
+/// A sum equation (`A + B + ... = C`) is read into column weights, not
+/// evaluated, and is bounded by [`MAX_OPERATORS`] alone.
+pub const MAX_EXPRESSION_DEPTH: usize = 128;
 
 /// Cells in all the words of one statement.
 pub const MAX_CELLS: usize = 4096;

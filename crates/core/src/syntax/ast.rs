@@ -328,6 +328,26 @@ impl Expr {
             Expr::Binary { span, .. } | Expr::Paren(_, span) => span,
         }
     }
+
+    /// The most operators on one path from the top to a word: the depth
+    /// of the tree the checker builds for a condition (parentheses add no
+    /// level there). Counted with a list, not by recursion, so that it can
+    /// be asked before anything recurses.
+    pub fn operator_depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut pending = vec![(self, 0usize)];
+        while let Some((e, depth)) = pending.pop() {
+            match e {
+                Expr::Word(_) | Expr::Decimal(_) => deepest = deepest.max(depth),
+                Expr::Paren(inner, _) => pending.push((inner, depth)),
+                Expr::Binary { lhs, rhs, .. } => {
+                    pending.push((lhs, depth + 1));
+                    pending.push((rhs, depth + 1));
+                }
+            }
+        }
+        deepest
+    }
 }
 
 /// A run of cells, most significant first.

@@ -5,6 +5,7 @@
 pub mod ast;
 mod errors;
 mod parser;
+mod shape;
 
 pub use parser::parse_script;
 

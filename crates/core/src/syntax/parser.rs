@@ -19,26 +19,9 @@ pub fn parse_script(source: &str) -> (Vec<Statement>, Vec<Diagnostic>) {
     let source: &str = &logical;
     let mut statements = Vec::new();
     let mut diagnostics = Vec::new();
-    if let Some(at) = too_deep(source) {
-        // The grammar recurses once per parenthesis: refuse before parsing.
-        diagnostics.push(
-            Diagnostic::new(
-                ErrorKind::TooLarge,
-                at..at + 1,
-                if source[at..].starts_with("not") {
-                    format!(
-                        "more than {} `not`s in one statement",
-                        crate::limits::MAX_NESTING
-                    )
-                } else {
-                    format!(
-                        "parentheses nested deeper than {}",
-                        crate::limits::MAX_NESTING
-                    )
-                },
-            )
-            .with_hint("write the expression with fewer parentheses"),
-        );
+    if let Some(refused) = super::shape::refuse(source) {
+        // The grammar and every walk of the tree recurse: refuse first.
+        diagnostics.push(refused);
         return (statements, diagnostics);
     }
     let pairs = match CryptaParser::parse(Rule::script, source) {
@@ -160,44 +143,6 @@ fn mistyped_query(text: &str, offset: usize) -> Option<Diagnostic> {
         .with_hint(format!("did you mean `{}`?", meant))
         .with_fix(start..start + word.len(), meant),
     )
-}
-
-/// The offset of the first `(` nested deeper than the limit, outside
-/// comments and blocks, or of the first `not` past the limit in one
-/// statement (each `not` is one more level of the grammar too).
-fn too_deep(source: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut nots = 0usize;
-    let mut word_start: Option<usize> = None;
-    for (i, c, place) in vocab::places(source) {
-        if place != Place::Code {
-            continue;
-        }
-        if c.is_alphanumeric() || c == '_' {
-            word_start.get_or_insert(i);
-            continue;
-        }
-        if let Some(start) = word_start.take() {
-            if &source[start..i] == "not" {
-                nots += 1;
-                if nots > crate::limits::MAX_NESTING {
-                    return Some(start);
-                }
-            }
-        }
-        match c {
-            '\n' | ';' => (depth, nots) = (0, 0),
-            '(' => {
-                depth += 1;
-                if depth > crate::limits::MAX_NESTING {
-                    return Some(i);
-                }
-            }
-            ')' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    None
 }
 
 fn span_of(pair: &Pair<Rule>) -> Span {
@@ -494,11 +439,31 @@ fn build_equation(pair: Pair<Rule>) -> Built<EquationAst> {
     })
 }
 
-/// `expr` and `term` are left-associative chains of one precedence level.
+/// `expr` and `term` are left-associative chains of one precedence level,
+/// `power` a right-associative one.
 fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
     let span = span_of(&pair);
     match pair.as_rule() {
-        Rule::expr | Rule::term | Rule::power => {
+        Rule::power => {
+            // `factor (^ factor)*`: every factor, then joined from the right.
+            let mut factors = pair
+                .into_inner()
+                .filter(|p| p.as_rule() != Rule::pow_op)
+                .map(build_expr)
+                .collect::<Built<Vec<_>>>()?;
+            let mut acc = factors.pop().ok_or_else(|| missing(&span))?;
+            while let Some(lhs) = factors.pop() {
+                let joined = lhs.span().start..acc.span().end;
+                acc = Expr::Binary {
+                    op: BinaryOp::Pow,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(acc),
+                    span: joined,
+                };
+            }
+            Ok(acc)
+        }
+        Rule::expr | Rule::term => {
             let mut it = pair.into_inner();
             let first = it.next().ok_or_else(|| missing(&span))?;
             let mut acc = build_expr(first)?;
@@ -509,7 +474,6 @@ fn build_expr(pair: Pair<Rule>) -> Built<Expr> {
                     "*" | "×" => BinaryOp::Mul,
                     "/" | "÷" => BinaryOp::Div,
                     "%" => BinaryOp::Mod,
-                    "^" => BinaryOp::Pow,
                     _ => return Err(missing(&span)),
                 };
                 let rhs_pair = it.next().ok_or_else(|| missing(&span))?;

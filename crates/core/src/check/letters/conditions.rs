@@ -3,14 +3,16 @@
 //! [`Equation`] (the strategies' column arithmetic applies to it); every
 //! other relation or property is a [`Condition`]. Also refused here, before
 //! any search: a chain of relations, an empty side, a power whose exponent
-//! could pass [`MAX_EXPONENT`], and a relation no digits of the domains
-//! can meet.
+//! could pass [`MAX_EXPONENT`], an expression deeper than
+//! [`MAX_EXPRESSION_DEPTH`], and a relation no digits of the domains can
+//! meet.
 
 use super::Builder;
 use crate::arith::bounds::{can_hold, term_range};
 use crate::arith::MAX_EXPONENT;
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Atom, Cell, Condition, Counting, Equation, Expr, Op, RelOp, Term, Test, Word};
+use crate::limits::MAX_EXPRESSION_DEPTH;
 use crate::syntax::ast::{self, CellAst, EquationAst, Logic, Relation, Spanned, WordAst};
 
 /// What a member of the system becomes.
@@ -401,7 +403,33 @@ impl Builder<'_> {
     }
 
     /// Any expression as a condition's [`Term`]; `None` after an error.
+    /// One more than [`MAX_EXPRESSION_DEPTH`] operators deep is refused
+    /// before it is built: every evaluation of a term recurses once per
+    /// level, with big integers in each frame.
     fn term(&mut self, e: &ast::Expr, source: Source) -> Option<Term> {
+        let depth = e.operator_depth();
+        if depth > MAX_EXPRESSION_DEPTH {
+            self.errors.push(
+                Diagnostic::new(
+                    ErrorKind::TooLarge,
+                    e.span().clone(),
+                    format!(
+                        "this expression is {} operators deep; crypta evaluates \
+                         expressions up to {} deep",
+                        depth, MAX_EXPRESSION_DEPTH
+                    ),
+                )
+                .with_hint(
+                    "group a long chain with parentheses: `(A + B + C) + (D + E + F)` is \
+                     shallower than `A + B + C + D + E + F`",
+                ),
+            );
+            return None;
+        }
+        self.build_term(e, source)
+    }
+
+    fn build_term(&mut self, e: &ast::Expr, source: Source) -> Option<Term> {
         match e {
             ast::Expr::Word(w) if w.cells.iter().all(|c| matches!(c.node, CellAst::Digit(_))) => {
                 self.number(w).map(Term::Word)
@@ -411,9 +439,9 @@ impl Builder<'_> {
                 Source::Option => self.option_word(w).map(Term::Word),
             },
             ast::Expr::Decimal(d) => Some(Term::Word(self.decimal(&d.node))),
-            ast::Expr::Paren(inner, _) => self.term(inner, source),
+            ast::Expr::Paren(inner, _) => self.build_term(inner, source),
             ast::Expr::Binary { op, lhs, rhs, span } => {
-                let (l, r) = (self.term(lhs, source), self.term(rhs, source));
+                let (l, r) = (self.build_term(lhs, source), self.build_term(rhs, source));
                 let op = *op;
                 let (l, r) = (l?, r?);
                 if op == Op::Pow {
