@@ -37,9 +37,12 @@ fn crypta(args: &[&str]) -> (Option<i32>, String, String) {
 }
 
 /// An expression of `ABCDEFGHIJKL` written long, so that few of its
-/// values fill what one statement prints.
+/// values fill what one statement prints: 500 more terms, in five groups,
+/// so that it is not deeper than an evaluated expression may be
+/// (`limits::MAX_EXPRESSION_DEPTH`).
 fn long_expression() -> String {
-    format!("ABCDEFGHIJKL{}", " + 0".repeat(500))
+    let group = format!(" + (0{})", " + 0".repeat(99));
+    format!("ABCDEFGHIJKL{}", group.repeat(5))
 }
 
 #[test]

@@ -44,7 +44,11 @@ fn slow(property: Property, n: i128, base: u32) -> bool {
         Property::Odd => m % 2 == 1,
         Property::Even => m.is_multiple_of(2),
         Property::Prime => {
-            natural && m >= 2 && (2..).take_while(|k| k * k <= m).all(|k| !m.is_multiple_of(k))
+            natural
+                && m >= 2
+                && (2..)
+                    .take_while(|k| k * k <= m)
+                    .all(|k| !m.is_multiple_of(k))
         }
         Property::Square => natural && (0..=m).take_while(|k| k * k <= m).any(|k| k * k == m),
         Property::Cube => {

@@ -267,6 +267,22 @@ test('a stack overflow in the module is reported, and a fresh instance runs the 
   await page.close();
 });
 
+test('the issue\'s long flat chain is a diagnostic, and the module goes on', async () => {
+  // 30,000 terms (issue 42): once a stack overflow that corrupted the module.
+  const { page, errors } = await open();
+  await page.fill('#source', 'count A = B' + ' + A'.repeat(30000));
+  const item = page.locator('#diagnostics li');
+  await item.first().waitFor();
+  assert.equal(await item.first().getAttribute('data-kind'), 'TooLarge');
+  await page.fill('#source', 'SEND + MORE = MONEY');
+  await page.waitForFunction(() => document.querySelector('#status').textContent === 'no problems');
+  await runAll(page);
+  const answer = page.locator('#answers .answer').first();
+  assert.match(await answer.locator('pre').textContent(), /9567 \+ 1085 = 10652/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('generate keeps the time limit and stops with Stop', async () => {
   const { page, errors } = await open();
   await page.fill('#source', '');

@@ -265,12 +265,12 @@ pub mod internals {
 
     /// The unit tests of private parts, run by `tests/it/units.rs`.
     pub mod unit {
-        pub use crate::vocab::prime::tests as prime;
         pub use crate::generate::letters::dense::tests as dense;
         pub use crate::grade::kakuro::tests as kakuro_grading;
         pub use crate::grade::text::tests as grade_text;
         pub use crate::solve::letters::bijective_radix::enumerate::tests as ball;
         pub use crate::solve::letters::bijective_radix::lattice::tests as lattice;
         pub use crate::solve::letters::linear_count::tests as linear_count;
+        pub use crate::vocab::prime::tests as prime;
     }
 }

@@ -252,3 +252,29 @@ fn each_answer_is_emitted_when_its_statement_ends() {
         .unwrap()
         .contains("21 + 81 = 102"));
 }
+
+/// Issue 42: a flat chain of 30,000 terms is refused before anything
+/// recurses over it, and the module answers the next request.
+#[test]
+fn a_long_flat_chain_is_a_diagnostic() {
+    let source = format!("count A = B{}", " + A".repeat(30_000));
+    let checked = ok(json!({ "op": "check", "source": source }));
+    assert_eq!(checked["diagnostics"][0]["kind"], "TooLarge");
+    let checked = ok(json!({ "op": "check", "source": "SEND + MORE = MONEY" }));
+    assert_eq!(checked["diagnostics"].as_array().map(Vec::len), Some(0));
+}
+
+/// Issue 42: the primality of a number of 4,000 digits polls the time
+/// limit (once 9.4 s past a `timeout_ms` of 500): the run ends, stopped by
+/// the time limit, and says so.
+#[test]
+fn a_long_primality_test_keeps_timeout_ms() {
+    let answer = ok(json!({
+        "op": "run",
+        "source": "solve (10 ^ 4000 + 1) prime, A = 1\n",
+        "timeout_ms": 100,
+    }));
+    let answers = answer["answers"].as_array().cloned().unwrap_or_default();
+    assert_eq!(answers.len(), 1, "{}", answer);
+    assert_eq!(answers[0]["stopped_by"], "Time", "{}", answer);
+}

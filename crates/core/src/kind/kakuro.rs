@@ -1,12 +1,12 @@
 //! Kakuro grids: checked by `check/kakuro/`, solved by `solve/kakuro/`,
 //! drawn by `report/kakuro.rs`.
 
-use crate::solve::Solution;
-use crate::view::{Shape, SolutionView};
 use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{Kakuro, KakuroCell, Puzzle};
 use crate::solve::count::Counter;
+use crate::solve::Solution;
 use crate::solve::{kakuro as solve, Strategy};
+use crate::view::{Shape, SolutionView};
 
 impl Kind for Kakuro {
     fn plan(&self) -> Box<dyn Strategy> {

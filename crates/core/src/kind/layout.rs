@@ -1,12 +1,12 @@
 //! Long multiplications and divisions: checked by `check/layout/`, solved
 //! by `solve/layout/`, shown by `report/layout.rs`.
 
-use crate::solve::Solution;
-use crate::view::{Shape, SolutionView};
 use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Cell, Layout, Puzzle};
 use crate::solve::count::Counter;
+use crate::solve::Solution;
 use crate::solve::{layout as solve, Strategy};
+use crate::view::{Shape, SolutionView};
 
 impl Kind for Layout {
     fn plan(&self) -> Box<dyn Strategy> {

@@ -1,12 +1,12 @@
 //! Letter equations and radix-n additions: checked by `check/letters/`,
 //! solved by `solve/letters/`, shown by `report/letters.rs`.
 
-use crate::solve::Solution;
-use crate::view::{Shape, SolutionView};
 use super::{Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Letters, Puzzle};
 use crate::solve::count::Counter;
+use crate::solve::Solution;
 use crate::solve::{letters as solve, Strategy};
+use crate::view::{Shape, SolutionView};
 
 impl Kind for Letters {
     fn plan(&self) -> Box<dyn Strategy> {

@@ -2,12 +2,12 @@
 //! `check/system.rs`, solved by `solve/system/` (each part by its own
 //! kind's strategy), shown by `report/system.rs`.
 
-use crate::solve::Solution;
-use crate::view::{Shape, SolutionView};
 use super::{Capability, Givens, Grader, Kind, Unsupported, Verifier};
 use crate::ir::{vars, Puzzle, System, VarKind};
 use crate::solve::count::Counter;
+use crate::solve::Solution;
 use crate::solve::{system as solve, Strategy};
+use crate::view::{Shape, SolutionView};
 
 impl Kind for System {
     fn plan(&self) -> Box<dyn Strategy> {

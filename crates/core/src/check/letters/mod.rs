@@ -11,8 +11,7 @@ use super::options::{self, Settings};
 use crate::diagnostic::{Diagnostic, ErrorKind, Span};
 use crate::ir::{Cell, Condition, Digits, Letters, Member, Term, Var, VarKind, Word};
 use crate::syntax::ast::{
-    self, CellAst, EquationAst, Flag, Logic, OptionItem, Relation, Spanned, Target,
-    WordAst,
+    self, CellAst, EquationAst, Flag, Logic, OptionItem, Relation, Spanned, Target, WordAst,
 };
 
 /// The label of a span that narrowed a variable's digits.
