@@ -184,3 +184,22 @@ fn unique_answer_labels_the_counts_it_stopped_at() {
         json
     );
 }
+
+/// In the REPL, Ctrl-C stops a primality test of thousands of digits (once
+/// the REPL went on searching 15 s after it): the statement says it was
+/// interrupted and the prompt returns, within the terminal's ceiling for
+/// a hang. The whole test of this number takes far longer than that.
+#[test]
+fn ctrl_c_stops_a_long_primality_test_in_the_repl() {
+    let (mut p, _home) = crate::support::pty::start_repl("prime-interrupt");
+    p.send_line(&format!("solve {}, A = 1", BIG_PRIME));
+    p.expect("searching");
+    p.send_control('c');
+    p.expect("interrupted");
+    p.expect("crypta> ");
+    p.send_line("count A + B = C");
+    p.expect("32 solutions");
+    p.expect("crypta> ");
+    p.send_control('d');
+    assert_eq!(p.expect_eof(), Some(0));
+}

@@ -1,7 +1,7 @@
 //! [`Solution`]: one solution as typed data, whatever the puzzle's kind:
 //! the symbols' digits, a layout's filled-in rows, a Kakuro grid's cells,
 //! and the text the command line shows. All of it is read from the
-//! solution's view ([`crate::view`]), the value the command line's text
+//! solution's view (`crate::view`), the value the command line's text
 //! and JSON render too, so the API and the command line cannot disagree;
 //! made only when first asked for, so that a stream of solutions read for
 //! their symbols costs nothing more.

@@ -124,7 +124,7 @@ pub trait Kind {
     fn symbols(&self) -> Vec<(usize, char)>;
 
     /// A solution as plain data in one of the shapes every format renders
-    /// ([`crate::view`]): text and JSON (`report`), the API, Python and
+    /// (`crate::view`): text and JSON (`report`), the API, Python and
     /// the playground read this, not the IR.
     fn view(&self, solution: &crate::solve::Solution) -> SolutionView;
 }

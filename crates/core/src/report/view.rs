@@ -1,4 +1,4 @@
-//! A solution's view ([`crate::view`]) as text and as the JSON of the
+//! A solution's view (`crate::view`) as text and as the JSON of the
 //! brief: the one rendering of every kind's solutions, with an arm per
 //! shape and none per kind.
 
