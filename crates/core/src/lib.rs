@@ -257,11 +257,11 @@ pub use num_bigint::BigInt;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::arith::condition::{has_property, has_property_i128, term_value};
-    pub use crate::arith::{is_prime, is_square};
     pub use crate::report::view::grid_text;
     pub use crate::run::Found;
     pub use crate::solve::letters::column_sums::inverse_mod;
     pub use crate::sums::{max_sum, min_sum, tables, ALL};
+    pub use crate::vocab::properties::{is_prime, is_square};
 
     /// The unit tests of private parts, run by `tests/it/units.rs`.
     pub mod unit {

@@ -50,7 +50,7 @@ impl Grading {
             }
             GradeOutcome::NoSolution => Grading::NoSolution,
             GradeOutcome::NotUnique => Grading::NotUnique,
-            GradeOutcome::NoRules(_) => Grading::NoRules,
+            GradeOutcome::NoRules => Grading::NoRules,
             GradeOutcome::Stopped(limit) => Grading::Stopped(*limit),
             GradeOutcome::StepsStopped { limit, .. } => Grading::Stopped(*limit),
         }

@@ -108,8 +108,3 @@ pub fn word_big(word: &Word, values: &[u8], base: u32) -> BigUint {
         acc * base + d
     })
 }
-
-// The exact tests of the properties live in the property table, with
-// their words (primality: Baillie-PSW polling the search's limits,
-// `vocab/prime.rs`); the arithmetic and the tests read them from there.
-pub use crate::vocab::properties::{is_prime, is_square};

@@ -143,7 +143,9 @@ pub trait Givens {
 /// and a query that needs one it lacks reports [`Unsupported`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Capability {
-    /// Suggesting the givens that make a puzzle unique (`unique`).
+    /// Suggesting the givens that make a puzzle unique (`unique`). Every
+    /// kind of today gives digits; a kind that cannot answers this.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
     Givens,
     /// Grading by a person's steps (`grade`, `explain steps`).
     Grading,

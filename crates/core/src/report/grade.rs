@@ -29,7 +29,7 @@ pub fn text(grade: &Grade) -> String {
         GradeOutcome::NoSolution => {
             let _ = writeln!(out, "  no solution: nothing to grade");
         }
-        GradeOutcome::NoRules(_) => {
+        GradeOutcome::NoRules => {
             let _ = writeln!(
                 out,
                 "  no grade: no rules grade this kind of puzzle yet (it has one solution: `solve` shows it)"
@@ -309,7 +309,7 @@ pub fn json(grade: &Grade) -> GradeJson<'_> {
         }
         GradeOutcome::NoSolution => out.ungraded = Some("no solution"),
         GradeOutcome::NotUnique => out.ungraded = Some("not unique"),
-        GradeOutcome::NoRules(_) => out.ungraded = Some("no rules"),
+        GradeOutcome::NoRules => out.ungraded = Some("no rules"),
         GradeOutcome::Stopped(limit) => {
             out.ungraded = Some(limit_name(*limit));
             out.complete = Some(false);

@@ -46,8 +46,9 @@ pub enum GradeOutcome {
     /// A limit stopped the search for the solution.
     Stopped(Limit),
     /// Exactly one solution, and no rules of a person's steps for this
-    /// kind of puzzle yet ([`crate::kind::Kind::grader`] says so).
-    NoRules(crate::kind::Unsupported),
+    /// kind of puzzle yet ([`crate::kind::Kind::grader`] answered
+    /// `Unsupported`).
+    NoRules,
     /// A limit stopped the steps after `steps` of them: no grade.
     StepsStopped {
         /// The limit.
@@ -71,9 +72,9 @@ pub(super) fn grade(
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
         Searched::Found(found) => match crate::kind::of(puzzle).grader() {
-            Err(unsupported) => match solutions(puzzle, plan, options, &limits, 2)? {
+            Err(_unsupported) => match solutions(puzzle, plan, options, &limits, 2)? {
                 Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
-                Searched::Found(_) => GradeOutcome::NoRules(unsupported),
+                Searched::Found(_) => GradeOutcome::NoRules,
                 Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
             },
             Ok(grader) => {
