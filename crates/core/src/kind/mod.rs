@@ -75,9 +75,9 @@ pub trait Kind {
     fn strategies(&self) -> Vec<Box<dyn Strategy>>;
 
     /// A way to count the solutions without listing them all, when the
-    /// puzzle allows one ([`crate::solve::count`]); `None` (said by each
-    /// kind, there is no default) and `count` enumerates with
-    /// [`Kind::plan`]'s strategy.
+    /// puzzle allows one ([`crate::solve::count`]). Each kind says so
+    /// itself; with `None`, `count` enumerates with [`Kind::plan`]'s
+    /// strategy.
     fn counter(&self) -> Option<Box<dyn Counter + '_>>;
 
     /// The variables to cut a search into parts on ([`crate::kind::split`]),
