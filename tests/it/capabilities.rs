@@ -1,19 +1,9 @@
 //! Every kind states what it can do (`kind::Kind` has no defaults): a
-//! capability a kind lacks is a typed `Unsupported` with its message, and
-//! each kind's solution has a view in the shape its JSON prints.
+//! capability a kind lacks is a typed `Unsupported` with its message.
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Puzzle};
 use crypta_core::kind::{self, Capability, Unsupported};
 
-fn checked(script: &str) -> Puzzle {
-    let (statements, diagnostics) = check_script(script);
-    assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
-    match statements.first().map(|s| s.action.clone()) {
-        Some(Action::Ask { puzzle, .. }) => puzzle,
-        _ => panic!("{} is not a query", script),
-    }
-}
+use crate::fixes::checked;
 
 /// One puzzle of each kind, and whether it has grading rules.
 const KINDS: &[(&str, bool)] = &[

@@ -23,7 +23,8 @@ impl Lcg {
     }
 }
 
-fn checked(script: &str) -> Puzzle {
+/// The puzzle of `script`'s first statement, which must check.
+pub(crate) fn checked(script: &str) -> Puzzle {
     let (statements, diagnostics) = check_script(script);
     assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
     match statements.first().map(|s| s.action.clone()) {
