@@ -26,7 +26,7 @@ proptest! {
         let kakuro = grid.kakuro();
         let solution: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
         let grader = kakuro.grader().map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let graded = grader(&solution, &mut unlimited()).map_err(TestCaseError::fail)?;
+        let graded = grader(&solution, &mut unlimited()).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let mut left: Vec<u16> = kakuro
             .givens()
             .iter()
@@ -88,7 +88,7 @@ proptest! {
         prop_assert!(!solutions.is_empty(), "the planted solution exists");
         let grader = kakuro.grader().map_err(|e| TestCaseError::fail(e.to_string()))?;
         for solution in &solutions {
-            let graded = grader(solution, &mut unlimited()).map_err(TestCaseError::fail)?;
+            let graded = grader(solution, &mut unlimited()).map_err(|e| TestCaseError::fail(e.to_string()))?;
             if solutions.len() >= 2 {
                 prop_assert!(!graded.grading.solved, "steps fixed every cell of a grid with several solutions");
             }

@@ -55,7 +55,7 @@ fn replay(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<(Vec<u16>, Graded),
         kakuro
             .grader()
             .map_err(|e| TestCaseError::fail(e.to_string()))?(solution, &mut unlimited())
-        .map_err(TestCaseError::fail)?;
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
     for step in &graded.grading.steps {
         prop_assert!(
             !step.removed.is_empty(),

@@ -198,3 +198,22 @@ mod linear_count {
         unit::a_node_budget_interrupts_the_count();
     }
 }
+
+mod driver {
+    use super::unit::driver as unit;
+
+    #[test]
+    fn every_caller_stops_on_the_same_node_budget() {
+        unit::every_caller_stops_on_the_same_node_budget();
+    }
+
+    #[test]
+    fn every_caller_stops_on_a_raised_interrupt() {
+        unit::every_caller_stops_on_a_raised_interrupt();
+    }
+
+    #[test]
+    fn a_budget_of_n_nodes_stops_at_the_next() {
+        unit::a_budget_of_n_nodes_stops_at_the_next();
+    }
+}

@@ -268,6 +268,7 @@ pub mod internals {
         pub use crate::generate::letters::dense::tests as dense;
         pub use crate::grade::kakuro::tests as kakuro_grading;
         pub use crate::grade::text::tests as grade_text;
+        pub use crate::run::driver::tests as driver;
         pub use crate::solve::letters::bijective_radix::enumerate::tests as ball;
         pub use crate::solve::letters::bijective_radix::lattice::tests as lattice;
         pub use crate::solve::letters::linear_count::tests as linear_count;

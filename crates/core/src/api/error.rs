@@ -38,6 +38,14 @@ impl From<String> for InternalError {
     }
 }
 
+impl From<crate::run::RunError> for InternalError {
+    fn from(error: crate::run::RunError) -> Self {
+        InternalError {
+            message: error.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for InternalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)

@@ -18,11 +18,13 @@
 //! Steps name the puzzle's variables by id ([`Text`]); the report fills in
 //! their names when it shows them.
 
+mod error;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
 pub(crate) mod text;
 
+pub use error::GradeError;
 pub use text::{var, Text};
 
 /// How hard a step, or a whole puzzle, is for a person. Ordered: a puzzle's

@@ -15,9 +15,10 @@
 
 use super::{check_word, run_one};
 use crate::limits::MAX_WORDS;
+use crate::run::driver::Driver;
 use crate::run::RunOptions;
 use crate::solve::letters::linear_count::{Linear, Scratch, Term};
-use crate::solve::{Budget, Limits};
+use crate::solve::{Budget, Outcome};
 
 /// Counts the solutions of every dataset in `input`, one count per line;
 /// the error says what is wrong with the input.
@@ -119,9 +120,9 @@ fn direct(words: &[&str], options: &RunOptions, scratch: &mut Scratch) -> Option
     } else {
         Linear::new(10, 0, &terms)?
     };
-    let limits = Limits {
-        interrupt: options.interrupt.clone(),
-        ..Limits::default()
-    };
-    linear.count_in(scratch, &mut Budget::new(&limits)).ok()?
+    // Its own outcome is in the count's `Err`; the driver settles nothing
+    // else here (the count polls no arithmetic step).
+    let ran = Driver::interruptible(options.interrupt.clone())
+        .run(|budget: &mut Budget| (Outcome::Exhausted, linear.count_in(scratch, budget)));
+    ran.output.ok()?
 }

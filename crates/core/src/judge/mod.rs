@@ -68,7 +68,7 @@ fn run_source(source: &str, options: &RunOptions) -> Result<Search, Failure> {
         return Err(Failure::Other(format!("`{}` is not one statement", source)));
     };
     match run_statement(statement, options)
-        .map_err(Failure::Other)?
+        .map_err(|error| Failure::Other(error.into()))?
         .body
     {
         ResultBody::Searched(search) if search.complete => Ok(search),

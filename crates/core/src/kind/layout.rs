@@ -62,7 +62,10 @@ impl Kind for Layout {
     fn grader(&self) -> Result<Grader<'_>, Unsupported> {
         Ok(Box::new(move |solution, budget| {
             let grading = crate::grade::layout::grade_within(self, solution, budget)
-                .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
+                .map_err(|bug| super::bug_text(
+                    self,
+                    crate::grade::GradeError::Step(format!("internal error: {}", bug)),
+                ))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
         }))
     }

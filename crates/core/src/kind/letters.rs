@@ -46,7 +46,10 @@ impl Kind for Letters {
     fn grader(&self) -> Result<Grader<'_>, Unsupported> {
         Ok(Box::new(move |solution, budget| {
             let grading = crate::grade::letters::grade_within(self, solution, budget)
-                .map_err(|bug| super::bug_text(self, format!("internal error: {}", bug)))?;
+                .map_err(|bug| super::bug_text(
+                    self,
+                    crate::grade::GradeError::Step(format!("internal error: {}", bug)),
+                ))?;
             Ok(crate::grade::Graded::replay(grading, &self.vars))
         }))
     }

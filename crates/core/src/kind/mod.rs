@@ -26,7 +26,7 @@ mod cryptic;
 pub mod split;
 crate::ir::kinds!(kind_modules);
 
-use crate::grade::Graded;
+use crate::grade::{GradeError, Graded};
 use crate::ir::{kind_modules, Puzzle};
 use crate::solve::count::Counter;
 use crate::solve::Strategy;
@@ -52,12 +52,32 @@ crate::ir::kinds!(of);
 /// [`Kind::grader`]. An `Err` is a bug in a rule (a step removed a digit
 /// of the solution). Each step is a node of the budget; when it runs out
 /// the steps so far come back unsolved ([`crate::solve::Budget::spent`]).
-pub type Grader<'a> = Box<dyn Fn(&[u8], &mut crate::solve::Budget) -> Result<Graded, String> + 'a>;
+pub type Grader<'a> =
+    Box<dyn Fn(&[u8], &mut crate::solve::Budget) -> Result<Graded, GradeError> + 'a>;
 
 /// A grading engine's internal error, the variables it names by id
 /// ([`crate::grade::Text`]) spelled as the kind's steps spell them.
-fn bug_text(kind: &dyn Kind, error: String) -> String {
-    crate::grade::Text::from(error).show(&|v| kind.given_name(v))
+fn bug_text(kind: &dyn Kind, error: GradeError) -> GradeError {
+    let show = |text: String| crate::grade::Text::from(text).show(&|v| kind.given_name(v));
+    match error {
+        GradeError::RemovedSolution {
+            rule,
+            digit,
+            cell,
+            why,
+        } => GradeError::RemovedSolution {
+            rule,
+            digit,
+            cell: show(cell),
+            why: show(why),
+        },
+        GradeError::RemovedAbsent { rule, cell } => GradeError::RemovedAbsent {
+            rule,
+            cell: show(cell),
+        },
+        GradeError::Step(text) => GradeError::Step(show(text)),
+        GradeError::WrongSize | GradeError::RemovedNothing { .. } => error,
+    }
 }
 
 /// What the pipeline asks of a checked puzzle of one kind. Assignments are

@@ -15,9 +15,10 @@
 //! the comparisons that look for the givens (a node each), which on a big
 //! grid with thousands of solutions took far longer than the searches.
 
-use super::{Limit, RunOptions};
+use super::driver::Driver;
+use super::{Bug, Limit, RunError};
 use crate::ir::Puzzle;
-use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
+use crate::solve::{Budget, Flow, Outcome, Verdict};
 
 /// Solutions listed at most: more, and no givens are suggested.
 pub const MAX_SOLUTIONS: usize = 10_000;
@@ -66,18 +67,14 @@ pub enum Fixes {
 /// The fixes of `puzzle`, which has two solutions or more. An `Err` is an
 /// internal error: a strategy reported an assignment that is not a
 /// solution, or a fix did not leave exactly one.
-pub(super) fn fixes(
-    puzzle: &Puzzle,
-    limits: &Limits,
-    options: &RunOptions,
-) -> Result<Fixes, String> {
+pub(super) fn fixes(puzzle: &Puzzle, driver: &Driver) -> Result<Fixes, RunError> {
     let kind = crate::kind::of(puzzle);
     if let Err(unsupported) = kind.givens() {
         return Ok(Fixes::Unsupported(unsupported));
     }
-    let limits = capped(limits);
-    let mut budget = Budget::new(&limits);
-    let cut = |budget: &Budget| Fixes::Cut(super::limit_reached(options, budget.nodes(), &limits));
+    let driver = driver.capped(MAX_NODES);
+    let mut budget = driver.budget();
+    let cut = |budget: &Budget| Fixes::Cut(driver.stopped_by(budget.nodes()));
     let solutions = match list(puzzle, &mut budget)? {
         Listed::All(solutions) => solutions,
         Listed::TooMany => return Ok(Fixes::TooMany),
@@ -189,17 +186,8 @@ enum Listed {
     Cut,
 }
 
-/// The statement's limits with [`MAX_NODES`] as the node limit when it is
-/// lower.
-fn capped(limits: &Limits) -> Limits {
-    Limits {
-        max_nodes: Some(limits.max_nodes.unwrap_or(MAX_NODES).min(MAX_NODES)),
-        ..limits.clone()
-    }
-}
-
 /// Every solution of `puzzle`, verified, up to [`MAX_SOLUTIONS`].
-fn list(puzzle: &Puzzle, budget: &mut Budget) -> Result<Listed, String> {
+fn list(puzzle: &Puzzle, budget: &mut Budget) -> Result<Listed, RunError> {
     let (solutions, outcome) = search(puzzle, budget, MAX_SOLUTIONS + 1)?;
     Ok(match outcome {
         Outcome::Exhausted => Listed::All(solutions),
@@ -213,30 +201,40 @@ type Searched = (Vec<Vec<u8>>, Outcome);
 
 /// The solutions of `puzzle` with its planned strategy, each verified,
 /// until `stop_at` of them, within what is left of `budget`.
-fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Searched, String> {
+fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Searched, RunError> {
     let strategy = crate::kind::of(puzzle).plan();
     let verifier = crate::kind::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;
-    let outcome = strategy.search(budget, &mut |values| {
-        if let Verdict::Invalid(why) = verifier(values) {
-            // The limits stopped the check (`crate::limits::watch`): no bug.
-            if !crate::limits::watch::tripped() {
-                bug = Some(why);
-            }
-            return Flow::Stop;
-        }
-        solutions.push(values.to_vec());
-        if solutions.len() >= stop_at {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        }
-    });
+    let ran = Driver::run_in(
+        budget,
+        super::driver::Search {
+            strategy: strategy.as_ref(),
+            offer: &mut |values| {
+                if let Verdict::Invalid(why) = verifier(values) {
+                    // The limits stopped the check (`crate::limits::watch`): no bug.
+                    if !crate::limits::watch::tripped() {
+                        bug = Some(why);
+                    }
+                    return Flow::Stop;
+                }
+                solutions.push(values.to_vec());
+                if solutions.len() >= stop_at {
+                    Flow::Stop
+                } else {
+                    Flow::Continue
+                }
+            },
+        },
+    );
     if let Some(why) = bug {
-        return Err(strategy_bug(strategy.name(), &why));
+        return Err(RunError::Reported {
+            strategy: strategy.name(),
+            bug: Bug::Refused(why),
+            streamed: false,
+        });
     }
-    Ok((solutions, budget.settle(outcome)))
+    Ok((solutions, ran.outcome))
 }
 
 enum Checked {
@@ -248,13 +246,17 @@ enum Checked {
 
 /// Solves `puzzle` with `givens` as its own puzzle: it must have exactly
 /// one solution.
-fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Result<Checked, String> {
+fn verify(
+    puzzle: &Puzzle,
+    givens: &[(usize, u8)],
+    budget: &mut Budget,
+) -> Result<Checked, RunError> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
         let next = match crate::kind::of(&given).givens() {
             Ok(givens) => givens.with_given(var, digit),
             // Asked before any fix is looked for (`fixes`).
-            Err(unsupported) => return Err(format!("internal error: {}", unsupported)),
+            Err(unsupported) => return Err(RunError::NoGivens(unsupported)),
         };
         match next {
             Some(next) => given = next,
@@ -267,22 +269,11 @@ fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Resul
     }
     let count = solutions.len();
     if count != 1 {
-        return Err(format!(
-            "internal error: the givens {:?} were to leave one solution, and the {} strategy found {}{}; nothing was printed for this statement",
-            givens,
-            crate::kind::of(&given).plan().name(),
-            count,
-            if count == 2 { " or more" } else { "" }
-        ));
+        return Err(RunError::FixNotUnique {
+            givens: givens.to_vec(),
+            strategy: crate::kind::of(&given).plan().name(),
+            found: count,
+        });
     }
     Ok(Checked::Unique)
-}
-
-/// The internal error of a strategy that reported an assignment its
-/// puzzle's verifier refused.
-fn strategy_bug(strategy: &str, why: &str) -> String {
-    format!(
-        "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-        strategy, why
-    )
 }

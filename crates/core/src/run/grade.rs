@@ -14,11 +14,12 @@
 //! budget under the one deadline, and the steps theirs, a node a step (a
 //! 60×60 grid takes thousands of steps, seconds in all).
 
-use super::{limit_reached, Found, Limit, ResultBody, RunOptions};
+use super::driver::Driver;
+use super::{Found, Limit, ResultBody, RunError, RunOptions};
 use crate::grade::Graded;
 use crate::ir::{Puzzle, Query};
 use crate::plan::Plan;
-use crate::solve::{Budget, Limits, Outcome};
+use crate::solve::{Budget, Outcome};
 
 /// What `grade` or `explain steps` produced.
 #[derive(Clone, Debug)]
@@ -64,31 +65,33 @@ pub(super) fn grade(
     puzzle: &Puzzle,
     plan: &Plan<'_>,
     options: &RunOptions,
-) -> Result<ResultBody, String> {
+) -> Result<ResultBody, RunError> {
     let strategy = plan.strategy.name();
-    let limits = super::routes::limits(options);
-    let first = solutions(puzzle, plan, options, &limits, 1)?;
+    let driver = Driver::for_statement(options);
+    let first = solutions(puzzle, plan, &driver, 1)?;
     let outcome = match first {
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
         Searched::Found(found) => match crate::kind::of(puzzle).grader() {
-            Err(_unsupported) => match solutions(puzzle, plan, options, &limits, 2)? {
+            Err(_unsupported) => match solutions(puzzle, plan, &driver, 2)? {
                 Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
                 Searched::Found(_) => GradeOutcome::NoRules,
                 Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
             },
             Ok(grader) => {
-                let mut budget = Budget::new(&limits);
-                let graded = grader(&found[0], &mut budget)?;
-                if budget.spent() {
+                // The steps end when they end: their outcome is the budget's.
+                let ran = driver
+                    .run(|budget: &mut Budget| (Outcome::Exhausted, grader(&found[0], budget)));
+                let graded = ran.output?;
+                if ran.spent {
                     GradeOutcome::StepsStopped {
-                        limit: limit_reached(options, budget.nodes(), &limits),
+                        limit: driver.stopped_by(ran.nodes),
                         steps: graded.grading.steps.len(),
                     }
                 } else if graded.grading.solved {
                     GradeOutcome::Graded(graded)
                 } else {
-                    match solutions(puzzle, plan, options, &limits, 2)? {
+                    match solutions(puzzle, plan, &driver, 2)? {
                         Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
                         Searched::Found(_) => GradeOutcome::Graded(graded),
                         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
@@ -118,29 +121,21 @@ enum Searched {
 fn solutions(
     puzzle: &Puzzle,
     plan: &Plan<'_>,
-    options: &RunOptions,
-    limits: &Limits,
+    driver: &Driver,
     wanted: u64,
-) -> Result<Searched, String> {
+) -> Result<Searched, RunError> {
     let mut found = Found::new(puzzle, wanted, wanted);
-    let mut budget = Budget::new(limits);
-    let outcome = plan
-        .strategy
-        .search(&mut budget, &mut |values| found.offer(values));
-    let outcome = budget.settle(outcome);
+    let ran = driver.search(plan.strategy.as_ref(), &mut |values| found.offer(values));
+    let outcome = ran.outcome;
     if let Some(bug) = found.bug() {
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; nothing was printed for this statement",
-            plan.strategy.name(),
-            bug
-        ));
+        return Err(RunError::Reported {
+            strategy: plan.strategy.name(),
+            bug: bug.clone(),
+            streamed: false,
+        });
     }
     if outcome == Outcome::Interrupted && found.count() < wanted {
-        return Ok(Searched::Stopped(limit_reached(
-            options,
-            budget.nodes(),
-            limits,
-        )));
+        return Ok(Searched::Stopped(driver.stopped_by(ran.nodes)));
     }
     Ok(Searched::Found(
         found.solutions.into_iter().map(|s| s.values).collect(),

@@ -9,18 +9,21 @@ use crate::limits::clock::Duration;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
+pub(crate) mod driver;
+mod error;
 pub mod fixes;
 mod grade;
 mod parallel;
 mod routes;
 
+pub use error::{Bug, RunError};
 pub use fixes::Fixes;
 pub use grade::{Grade, GradeOutcome};
 
 use crate::ir::{self, Action, Puzzle, Query};
 use crate::limits::MAX_SHOWN_DIGITS;
 use crate::solve::count::Count;
-use crate::solve::{Flow, Limits, Verdict, Verifier};
+use crate::solve::{Flow, Verdict, Verifier};
 use routes::ask;
 
 /// Limits for running statements.
@@ -28,7 +31,8 @@ use routes::ask;
 pub struct RunOptions {
     /// Per statement.
     pub timeout: Option<Duration>,
-    /// Per statement: search nodes allowed (see [`Limits::max_nodes`]).
+    /// Per statement: search nodes allowed (see
+    /// [`crate::solve::Limits::max_nodes`]).
     pub max_nodes: Option<u64>,
     /// Set from outside (Ctrl-C) to stop the running search.
     pub interrupt: Option<Arc<AtomicBool>>,
@@ -244,7 +248,7 @@ pub use crate::solve::Solution;
 pub fn run_statement(
     statement: &ir::Statement,
     options: &RunOptions,
-) -> Result<StatementResult, String> {
+) -> Result<StatementResult, RunError> {
     run(statement, options, None)
 }
 
@@ -259,7 +263,7 @@ pub fn run_statement_streaming(
     statement: &ir::Statement,
     options: &RunOptions,
     sink: &mut dyn FnMut(StreamEvent<'_>),
-) -> Result<StatementResult, String> {
+) -> Result<StatementResult, RunError> {
     run(statement, options, Some(sink))
 }
 
@@ -267,7 +271,7 @@ fn run(
     statement: &ir::Statement,
     options: &RunOptions,
     sink: Option<&mut dyn FnMut(StreamEvent<'_>)>,
-) -> Result<StatementResult, String> {
+) -> Result<StatementResult, RunError> {
     let (kind, body) = match &statement.action {
         Action::Bind { name, kind } => (*kind, ResultBody::Bound { name: name.clone() }),
         Action::Ask { query, puzzle } => {
@@ -295,23 +299,6 @@ fn run(
     })
 }
 
-/// Which limit stopped a search that ended
-/// [`crate::solve::Outcome::Interrupted`] after `nodes` nodes under
-/// `limits`.
-fn limit_reached(options: &RunOptions, nodes: u64, limits: &Limits) -> Limit {
-    let interrupted = options
-        .interrupt
-        .as_ref()
-        .is_some_and(|flag| flag.load(Ordering::Relaxed));
-    if interrupted {
-        Limit::Interrupt
-    } else if nodes > limits.max_nodes.unwrap_or(u64::MAX) {
-        Limit::Nodes
-    } else {
-        Limit::Time
-    }
-}
-
 /// Collects what a search reports, verifying each assignment first. A
 /// streamed run takes each solution out as soon as it is kept; the digits
 /// kept so far still count towards [`MAX_SHOWN_DIGITS`], which so bounds
@@ -325,7 +312,7 @@ pub struct Found<'a> {
     stop_at: u64,
     count: u64,
     solutions: Vec<Solution>,
-    bug: Option<String>,
+    bug: Option<Bug>,
     live: Option<Arc<AtomicU64>>,
     /// Digits in the solutions kept so far, and whether one more would
     /// have passed `max_digits` ([`MAX_SHOWN_DIGITS`] unless a stream is
@@ -389,8 +376,8 @@ impl<'a> Found<'a> {
     }
 
     /// Why an assignment a strategy reported is wrong, if one was.
-    pub fn bug(&self) -> Option<&str> {
-        self.bug.as_deref()
+    pub fn bug(&self) -> Option<&Bug> {
+        self.bug.as_ref()
     }
 
     /// Verifies an assignment a strategy reports, and counts and keeps it
@@ -403,7 +390,7 @@ impl<'a> Found<'a> {
             // (`Budget::settle`).
             Verdict::Invalid(_) if crate::limits::watch::tripped() => return Flow::Stop,
             Verdict::Invalid(why) => {
-                self.bug = Some(why);
+                self.bug = Some(Bug::Refused(why));
                 return Flow::Stop;
             }
         }

@@ -13,17 +13,18 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use super::{Found, Solution};
+use super::driver::Driver;
+use super::{Bug, Found, Solution};
 use crate::ir::Puzzle;
 use crate::kind::split::Part;
-use crate::solve::{pool, Budget, Flow, Limits, Outcome};
+use crate::solve::{pool, Flow, Outcome};
 
 /// What the parts found together.
 pub(super) struct Merged {
     pub solutions: Vec<Solution>,
     pub count: u64,
     pub outcome: Outcome,
-    pub bug: Option<String>,
+    pub bug: Option<Bug>,
 }
 
 /// What one part found.
@@ -31,16 +32,16 @@ struct PartResult {
     solutions: Vec<Solution>,
     count: u64,
     outcome: Outcome,
-    bug: Option<String>,
+    bug: Option<Bug>,
 }
 
-/// Searches the parts of `puzzle` on `jobs` threads (the calling thread
+/// Searches the parts of `puzzle` by `driver` on `jobs` threads (the calling thread
 /// alone for 1), keeping `keep` solutions and stopping at `stop_at`;
 /// `live` follows the solutions all parts have found so far.
 pub(super) fn search(
     puzzle: &Puzzle,
     parts: &[Part],
-    limits: &Limits,
+    driver: &Driver,
     jobs: usize,
     (keep, stop_at): (u64, u64),
     live: Option<&AtomicU64>,
@@ -57,13 +58,9 @@ pub(super) fn search(
     let run_part = |i: usize| -> PartResult {
         let part = &parts[i];
         let mut kept = Found::new(puzzle, keep, stop_at);
-        let part_limits = Limits {
-            cancel: Some(cancel[i].clone()),
-            ..limits.clone()
-        };
-        let mut budget = Budget::new(&part_limits);
+        let part_driver = driver.cancelled_by(cancel[i].clone());
         let strategy = crate::kind::of(&part.puzzle).plan();
-        let outcome = strategy.search(&mut budget, &mut |values| {
+        let ran = part_driver.search(strategy.as_ref(), &mut |values| {
             if !part.holds(values) {
                 return Flow::Continue;
             }
@@ -100,7 +97,7 @@ pub(super) fn search(
         PartResult {
             solutions: kept.solutions,
             count: kept.count,
-            outcome: budget.settle(outcome),
+            outcome: ran.outcome,
             bug: kept.bug,
         }
     };
@@ -126,7 +123,7 @@ pub(super) fn search(
                         solutions: Vec::new(),
                         count: 0,
                         outcome: Outcome::Interrupted,
-                        bug: Some("a part of the search did not finish".to_string()),
+                        bug: Some(Bug::Unfinished),
                     })
                 })
                 .collect()

@@ -10,18 +10,18 @@ use std::sync::atomic::Ordering;
 use num_bigint::BigInt;
 use std::sync::Arc;
 
-use crate::limits::clock::Instant;
 use crate::limits::MAX_SHOWN_DIGITS;
 
+use super::driver::Driver;
 use super::{
-    fixes, grade, limit_reached, parallel, Answers, Found, Head, Limit, ResultBody, RunOptions,
+    fixes, grade, parallel, Answers, Bug, Found, Head, Limit, ResultBody, RunError, RunOptions,
     Search, StreamEvent,
 };
 use crate::ir::{Puzzle, Query};
 use crate::kind::split::{self, Part};
 use crate::plan::{self, Plan, Probe, Route, Setup};
 use crate::solve::count::{Count, Counter};
-use crate::solve::{Budget, Flow, Limits, Outcome};
+use crate::solve::{Budget, Flow, Outcome};
 
 /// Where a streamed search sends its events, and its head.
 pub(super) type Stream<'s, 'h> = (&'s mut dyn FnMut(StreamEvent<'_>), Head<'h>);
@@ -33,7 +33,7 @@ pub(super) fn ask(
     puzzle: &Puzzle,
     options: &RunOptions,
     stream: Option<Stream<'_, '_>>,
-) -> Result<ResultBody, String> {
+) -> Result<ResultBody, RunError> {
     let setup = Setup {
         max_nodes: options.max_nodes,
         probe_nodes: options.probe_nodes,
@@ -59,7 +59,7 @@ pub(super) fn ask(
             puzzle,
             plan: &plan,
             options,
-            limits: limits(options),
+            driver: Driver::for_statement(options),
         },
     };
     let ended = match (&plan.route, &mut stream) {
@@ -75,24 +75,13 @@ pub(super) fn ask(
     finish(query, &run, ended, stream.is_some())
 }
 
-/// The statement's limits, its time limit starting now.
-pub(super) fn limits(options: &RunOptions) -> Limits {
-    Limits {
-        deadline: options.timeout.map(|t| Instant::now() + t),
-        interrupt: options.interrupt.clone(),
-        max_nodes: options.max_nodes,
-        cancel: None,
-        threads: options.jobs,
-    }
-}
-
 /// What a route searches with: the puzzle and its plan, under the
 /// statement's limits.
 struct Searching<'a, 'p> {
     puzzle: &'p Puzzle,
     plan: &'a Plan<'p>,
     options: &'a RunOptions,
-    limits: Limits,
+    driver: Driver,
 }
 
 impl<'p> Searching<'_, 'p> {
@@ -104,20 +93,11 @@ impl<'p> Searching<'_, 'p> {
         found
     }
 
-    /// The planned strategy's search within `limits`, each assignment
+    /// The planned strategy's search by `driver`, each assignment
     /// handed to `offer`: how it ended, after how many nodes.
-    fn search(&self, limits: &Limits, offer: &mut dyn FnMut(&[u8]) -> Flow) -> (Outcome, u64) {
-        let mut budget = Budget::new(limits);
-        let outcome = self.plan.strategy.search(&mut budget, offer);
-        (budget.settle(outcome), budget.nodes())
-    }
-
-    /// The statement's limits cut to `nodes` search nodes.
-    fn probe(&self, nodes: u64) -> Limits {
-        Limits {
-            max_nodes: Some(nodes),
-            ..self.limits.clone()
-        }
+    fn search(&self, driver: &Driver, offer: &mut dyn FnMut(&[u8]) -> Flow) -> (Outcome, u64) {
+        let ran = driver.search(self.plan.strategy.as_ref(), offer);
+        (ran.outcome, ran.nodes)
     }
 
     /// How a search by the planned strategy ended.
@@ -156,7 +136,7 @@ fn nothing<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
 /// One search on one core, keeping the solutions to show.
 fn collect<'p>(run: &Searching<'_, 'p>) -> Ended<'p> {
     let mut found = run.found();
-    let searched = run.search(&run.limits, &mut |values| found.offer(values));
+    let searched = run.search(&run.driver, &mut |values| found.offer(values));
     run.ended(found, searched)
 }
 
@@ -178,7 +158,7 @@ fn answers<'p>(run: &Searching<'_, 'p>, unique: bool) -> Ended<'p> {
     let mut found = run.found();
     let mut tally: BTreeMap<Option<BigInt>, u64> = BTreeMap::new();
     let mut shown = 0usize;
-    let searched = run.search(&run.limits, &mut |values| {
+    let searched = run.search(&run.driver, &mut |values| {
         let before = found.count;
         let flow = found.offer(values);
         if found.count > before {
@@ -223,7 +203,7 @@ fn stream_solutions<'p>(
     if run.options.uncapped_stream {
         found.max_digits = usize::MAX;
     }
-    let searched = run.search(&run.limits, &mut |values| {
+    let searched = run.search(&run.driver, &mut |values| {
         let flow = found.offer(values);
         // Handed on at once and dropped: the Vec only ever holds the
         // one solution just offered, whatever the number printed.
@@ -244,7 +224,7 @@ fn stream_solutions<'p>(
 fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: Probe) -> Ended<'p> {
     let mut found = run.found();
     let listed = run.search(
-        &run.probe(probe.nodes),
+        &run.driver.probe(probe.nodes),
         &mut |values| match found.offer(values) {
             _ if found.count > probe.solutions => Flow::Stop,
             flow => flow,
@@ -253,9 +233,12 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
     if listed.0 == Outcome::Exhausted || found.bug.is_some() {
         return run.ended(found, listed);
     }
-    let mut budget = Budget::new(&run.limits);
-    let mut counted = counter.count(&mut budget);
-    counted.outcome = budget.settle(counted.outcome);
+    let ran = run.driver.run(|budget: &mut Budget| {
+        let counted = counter.count(budget);
+        (counted.outcome, counted)
+    });
+    let mut counted = ran.output;
+    counted.outcome = ran.outcome;
     let below = counted.count.to_u64().is_some_and(|n| n < found.count);
     if counted.outcome == Outcome::Interrupted && below {
         // A counter a limit stopped has a lower bound (0, or the parts
@@ -264,11 +247,11 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
         counted.count = Count::from(found.count);
     }
     let mut found = run.found();
-    found.bug = counted.bug;
+    found.bug = counted.bug.map(Bug::Refused);
     Ended {
         found,
         outcome: counted.outcome,
-        nodes: budget.nodes(),
+        nodes: ran.nodes,
         counted: Some(counted.count),
         by: counter.name(),
         answers: None,
@@ -279,7 +262,9 @@ fn count_by_counter<'p>(run: &Searching<'_, 'p>, counter: &dyn Counter, probe: P
 /// search goes on, cut into parts for every core.
 fn split_and_merge<'p>(run: &Searching<'_, 'p>, probe_nodes: u64) -> Ended<'p> {
     let mut found = run.found();
-    let probed = run.search(&run.probe(probe_nodes), &mut |values| found.offer(values));
+    let probed = run.search(&run.driver.probe(probe_nodes), &mut |values| {
+        found.offer(values)
+    });
     let ran_out = probed.0 == Outcome::Interrupted && found.bug.is_none() && probed.1 > probe_nodes;
     if !ran_out {
         return run.ended(found, probed);
@@ -297,7 +282,7 @@ fn merge_parts<'p>(run: &Searching<'_, 'p>, parts: &[Part], mut found: Found<'p>
     let merged = parallel::search(
         run.puzzle,
         parts,
-        &run.limits,
+        &run.driver,
         run.options.threads(),
         (run.plan.keep, run.plan.stop_at),
         found.live.as_deref(),
@@ -320,7 +305,7 @@ fn finish(
     run: &Searching<'_, '_>,
     ended: Ended<'_>,
     streamed: bool,
-) -> Result<ResultBody, String> {
+) -> Result<ResultBody, RunError> {
     let Ended {
         found,
         outcome,
@@ -330,24 +315,20 @@ fn finish(
         answers,
     } = ended;
     if let Some(bug) = found.bug {
-        let shown = if streamed {
-            "the solutions printed before it were verified"
-        } else {
-            "nothing was printed for this statement"
-        };
-        return Err(format!(
-            "internal error: the {} strategy reported an assignment that {}; {}",
-            by, bug, shown
-        ));
+        return Err(RunError::Reported {
+            strategy: by,
+            bug,
+            streamed,
+        });
     }
     let count = counted.unwrap_or_else(|| Count::from(found.count));
     let stopped_by = if found.full {
         Some(Limit::Output)
     } else {
-        (outcome == Outcome::Interrupted).then(|| limit_reached(run.options, nodes, &run.limits))
+        (outcome == Outcome::Interrupted).then(|| run.driver.stopped_by(nodes))
     };
     let fixes = if query == Query::Unique && stopped_by.is_none() && found.count >= 2 {
-        Some(fixes::fixes(run.puzzle, &run.limits, run.options)?)
+        Some(fixes::fixes(run.puzzle, &run.driver)?)
     } else {
         None
     };

@@ -83,7 +83,7 @@ pub struct Counted {
     /// [`Outcome::Exhausted`] when the count is exact.
     pub outcome: Outcome,
     /// Why an enumerated assignment failed verification: a strategy bug.
-    pub bug: Option<String>,
+    pub bug: Option<super::Invalid>,
 }
 
 /// A way to count a puzzle's solutions without listing them all.

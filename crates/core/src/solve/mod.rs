@@ -8,12 +8,14 @@
 //! strategies are tested against.
 
 pub mod count;
+mod invalid;
 // Each kind's strategies, oracle and verifier (`solve/NAME`), declared by
 // the registry.
 crate::ir::kinds!(kind_modules pub(crate));
 
 use crate::ir::kind_modules;
 use crate::limits::clock::{Duration, Instant};
+pub use invalid::Invalid;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -203,7 +205,7 @@ pub enum Verdict {
     /// It satisfies every rule of the puzzle.
     Solution,
     /// It breaks a rule a strategy must enforce: a bug if a strategy says so.
-    Invalid(String),
+    Invalid(Invalid),
 }
 
 /// Checks an assignment from scratch, with exact arithmetic: every
@@ -307,15 +309,15 @@ impl Taken {
 /// own rules: a digit outside its domain, or a digit used twice in one
 /// all-different group. `None` when they keep them. Every verifier starts
 /// here.
-pub(crate) fn digits_invalid(vars: &[crate::ir::Var], values: &[u8]) -> Option<String> {
+pub(crate) fn digits_invalid(vars: &[crate::ir::Var], values: &[u8]) -> Option<Invalid> {
     let mut used = Taken::new(vars);
     for (v, var) in vars.iter().enumerate() {
         let d = u32::from(*values.get(v)?);
         if !var.domain.contains(d) {
-            return Some(format!("variable {} = {} is outside its digits", v, d));
+            return Some(Invalid::OutsideDigits { var: v, digit: d });
         }
         if used.free(1 << d, var.groups) == 0 {
-            return Some(format!("digit {} is used twice", d));
+            return Some(Invalid::UsedTwice(d));
         }
         used.take(var.groups, d);
     }

@@ -19,8 +19,9 @@ use std::collections::HashSet;
 use super::layout::{repair, Shape};
 use super::{Generated, Rng, Spec};
 use crate::ir::{Direction, Kakuro};
+use crate::run::driver::Driver;
 use crate::solve::kakuro::{Ambiguities, KakuroSearch, OpenRegion, Other};
-use crate::solve::{Budget, Limits};
+use crate::solve::{Budget, Outcome};
 
 /// How often a cell may get a new digit before it is blocked out.
 const REPLANTS: u8 = 12;
@@ -68,8 +69,10 @@ pub(super) fn make_unique(
             if todo.is_empty() {
                 // Every region is proved on its own; the solver proves the
                 // whole grid once more, as `unique` does.
-                let limits = Limits::default();
-                match search.ambiguities(&mut Budget::new(&limits)) {
+                // No limit: the grid must come out unique.
+                let ran = Driver::default()
+                    .run(|budget: &mut Budget| (Outcome::Exhausted, search.ambiguities(budget)));
+                match ran.output {
                     Ambiguities::Regions(regions) if !regions.is_empty() => {
                         proved.clear();
                         regions
@@ -79,7 +82,8 @@ pub(super) fn make_unique(
             } else {
                 let known: Vec<u8> = kakuro.whites.iter().map(|&i| grid.digits[i]).collect();
                 let asked: Vec<&[usize]> = todo.iter().map(|&i| open[i].vars.as_slice()).collect();
-                let Some(answers) = search.others(&asked, &known, REGION_NODES) else {
+                let region = Driver::nodes(REGION_NODES);
+                let Some(answers) = search.others(&asked, &known, region.limits()) else {
                     return;
                 };
                 let mut changes = Vec::new();

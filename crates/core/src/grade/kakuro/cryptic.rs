@@ -5,7 +5,7 @@
 //! (`clues.rs`). See the module docs of [`super`].
 
 use super::{areas, basic, blocks, clues, run_rules, runs, Board, Clue, Deduction, Rule};
-use crate::grade::{digits_text, Difficulty, Graded};
+use crate::grade::{digits_text, Difficulty, GradeError, Graded};
 use crate::ir::{Cell, CrypticKakuro};
 use crate::solve::{Budget, Limits};
 use crate::sums::ALL;
@@ -35,7 +35,7 @@ const RULES: &[Rule] = &[
 /// rule removed a digit of the solution.
 // Without a limit: for the tests.
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
-pub fn grade_cryptic(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<Graded, String> {
+pub fn grade_cryptic(kakuro: &CrypticKakuro, solution: &[u8]) -> Result<Graded, GradeError> {
     grade_cryptic_within(kakuro, solution, &mut Budget::new(&Limits::default()))
 }
 
@@ -45,10 +45,10 @@ pub fn grade_cryptic_within(
     kakuro: &CrypticKakuro,
     solution: &[u8],
     budget: &mut Budget,
-) -> Result<Graded, String> {
+) -> Result<Graded, GradeError> {
     let first = kakuro.first_symbol();
     if solution.len() != first + kakuro.symbols.len() {
-        return Err("internal error: the solution given to grade has the wrong size".into());
+        return Err(GradeError::WrongSize);
     }
     run_rules(board(kakuro), RULES, solution, budget)
 }

@@ -93,7 +93,7 @@ pub mod tests;
 
 use std::cell::Cell;
 
-use super::{digits_of, Difficulty, Graded, Grading, Step, Text};
+use super::{digits_of, Difficulty, GradeError, Graded, Grading, Step, Text};
 use crate::ir::{Direction, Kakuro, Run, Sum};
 use crate::solve::{Budget, Limits};
 use crate::sums::{max_sum, min_sum, ALL};
@@ -211,7 +211,7 @@ const RULES: &[Rule] = &[
 /// the solution.
 // Without a limit: for the tests.
 #[cfg_attr(not(feature = "internals"), allow(dead_code))]
-pub fn grade(kakuro: &Kakuro, solution: &[u8]) -> Result<Graded, String> {
+pub fn grade(kakuro: &Kakuro, solution: &[u8]) -> Result<Graded, GradeError> {
     grade_within(kakuro, solution, &mut Budget::new(&Limits::default()))
 }
 
@@ -221,9 +221,9 @@ pub fn grade_within(
     kakuro: &Kakuro,
     solution: &[u8],
     budget: &mut Budget,
-) -> Result<Graded, String> {
+) -> Result<Graded, GradeError> {
     if solution.len() != kakuro.whites.len() {
-        return Err("internal error: the solution given to grade has the wrong size".into());
+        return Err(GradeError::WrongSize);
     }
     run_rules(Board::new(kakuro), RULES, solution, budget)
 }
@@ -236,7 +236,7 @@ fn run_rules(
     rules: &[Rule],
     solution: &[u8],
     budget: &mut Budget,
-) -> Result<Graded, String> {
+) -> Result<Graded, GradeError> {
     let mut steps = Vec::new();
     while !board.solved() && !budget.tick() {
         let Some(found) = rules.iter().find_map(|rule| rule(&board)) else {
@@ -411,35 +411,30 @@ impl<'a> Board<'a> {
     }
 
     /// Checks `found` against the solution, applies it, and names it.
-    fn apply(&mut self, found: Deduction, solution: &[u8]) -> Result<Step, String> {
+    fn apply(&mut self, found: Deduction, solution: &[u8]) -> Result<Step, GradeError> {
         let mut removed = Vec::new();
         for &(v, set) in &found.removed {
             let digit = solution.get(v).map_or(0, |&d| 1u16 << d);
             if set & digit != 0 {
-                return Err(format!(
-                    "internal error: the grading rule `{}` removed {} from {}, the digit of the solution ({})",
-                    found.rule,
-                    solution[v],
-                    self.name(v),
-                    found.why
-                ));
+                return Err(GradeError::RemovedSolution {
+                    rule: found.rule,
+                    digit: solution[v],
+                    cell: self.name(v),
+                    why: found.why,
+                });
             }
             if set & self.cand[v] != set || set == 0 {
-                return Err(format!(
-                    "internal error: the grading rule `{}` removed a candidate {} did not have",
-                    found.rule,
-                    self.name(v)
-                ));
+                return Err(GradeError::RemovedAbsent {
+                    rule: found.rule,
+                    cell: self.name(v),
+                });
             }
             self.cand[v] &= !set;
             self.touch(v);
             removed.push((Text::var(v), digits_of(set)));
         }
         if removed.is_empty() {
-            return Err(format!(
-                "internal error: the grading rule `{}` removed nothing",
-                found.rule
-            ));
+            return Err(GradeError::RemovedNothing { rule: found.rule });
         }
         Ok(Step {
             rule: found.rule,

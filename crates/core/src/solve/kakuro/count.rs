@@ -103,7 +103,7 @@ impl Counter for RegionCount {
                     n += 1;
                     Flow::Continue
                 } else {
-                    bug = Some("a region's filling breaks one of its runs".to_string());
+                    bug = Some(crate::solve::Invalid::RegionRun);
                     Flow::Stop
                 }
             });

@@ -75,17 +75,13 @@ impl KakuroSearch {
 
     /// For each of `regions` (open regions, as [`Self::open_region_states`]
     /// gives them), whether it has a filling other than `known` (a digit per
-    /// variable), each searched with at most `max_nodes` nodes; `None` when
-    /// propagation finds no solution.
-    pub fn others(&self, regions: &[&[usize]], known: &[u8], max_nodes: u64) -> Option<Vec<Other>> {
+    /// variable), each searched on a budget of its own of `limits`;
+    /// `None` when propagation finds no solution.
+    pub fn others(&self, regions: &[&[usize]], known: &[u8], limits: &Limits) -> Option<Vec<Other>> {
         let mut state = State::new(&self.net);
         if !state.start() {
             return None;
         }
-        let limits = Limits {
-            max_nodes: Some(max_nodes),
-            ..Limits::default()
-        };
         let out = regions
             .iter()
             .map(|vars| {
@@ -100,7 +96,7 @@ impl KakuroSearch {
                         return Other::Differs(differs.into_iter().map(|c| c as usize).collect());
                     }
                 }
-                let mut budget = Budget::new(&limits);
+                let mut budget = Budget::new(limits);
                 match find(&mut state, &region, Some(&skip), &mut budget) {
                     Err(()) => Other::Undecided,
                     Ok(None) => Other::None,

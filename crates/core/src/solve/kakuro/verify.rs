@@ -3,7 +3,7 @@
 //! reported solution goes through here before it is counted or shown.
 
 use crate::ir::{Kakuro, KakuroCell, Sum};
-use crate::solve::Verdict;
+use crate::solve::{Invalid, Verdict};
 
 /// Every run with a clue, read from the cells: its sum (or `?`) and its
 /// variables.
@@ -40,14 +40,14 @@ pub fn clue_runs(kakuro: &Kakuro) -> Vec<(Sum, Vec<usize>)> {
 /// Verifies `values` (one digit per white cell, in the IR's order).
 pub fn verify(kakuro: &Kakuro, values: &[u8]) -> Verdict {
     if values.len() != kakuro.whites.len() {
-        return Verdict::Invalid("wrong number of values".into());
+        return Verdict::Invalid(Invalid::Length);
     }
     for (v, (&d, &given)) in values.iter().zip(&kakuro.givens()).enumerate() {
         if !(1..=9).contains(&d) {
-            return Verdict::Invalid(format!("white cell {} holds {}", v, d));
+            return Verdict::Invalid(Invalid::CellDigit { cell: v, digit: d });
         }
         if given != 0 && given != d {
-            return Verdict::Invalid(format!("white cell {} changed its given {}", v, given));
+            return Verdict::Invalid(Invalid::GivenChanged { cell: v, given });
         }
     }
     for (sum, vars) in clue_runs(kakuro) {
@@ -56,13 +56,13 @@ pub fn verify(kakuro: &Kakuro, values: &[u8]) -> Verdict {
         for &v in &vars {
             let d = values[v];
             if seen >> d & 1 == 1 {
-                return Verdict::Invalid(format!("digit {} repeats in a run", d));
+                return Verdict::Invalid(Invalid::RunRepeats(d));
             }
             seen |= 1 << d;
             total += u32::from(d);
         }
         if vars.is_empty() || !sum.allows(total) {
-            return Verdict::Invalid(format!("a run sums to {}, not {}", total, sum));
+            return Verdict::Invalid(Invalid::RunSum { total, sum });
         }
     }
     Verdict::Solution

@@ -32,7 +32,7 @@ pub fn conditions_hold(layout: &Layout, values: &[u8]) -> bool {
 pub fn verify_with_conditions(layout: &Layout, values: &[u8]) -> Verdict {
     match super::verify(layout, values) {
         Verdict::Solution if !conditions_hold(layout, values) => {
-            Verdict::Invalid("a condition after `with` does not hold".into())
+            Verdict::Invalid(crate::solve::Invalid::LayoutCondition)
         }
         verdict => verdict,
     }

@@ -4,7 +4,7 @@
 //! prints a step), every row compared in full, length included.
 
 use crate::ir::{DivisionRows, Layout, MultiplicationRows, Shape};
-use crate::solve::Verdict;
+use crate::solve::{Invalid, Verdict};
 
 /// A row's value, or `None` if it has a leading 0 (a lone `0` is fine) or
 /// does not fit.
@@ -19,16 +19,22 @@ fn row_value(layout: &Layout, row: usize, values: &[u8]) -> Option<u128> {
     })
 }
 
-fn same(layout: &Layout, row: usize, values: &[u8], want: u128, what: &str) -> Result<(), String> {
+fn same(
+    layout: &Layout,
+    row: usize,
+    values: &[u8],
+    want: u128,
+    what: &'static str,
+) -> Result<(), Invalid> {
     match row_value(layout, row, values) {
         Some(v) if v == want => Ok(()),
-        _ => Err(format!("the {} row is not {}", what, want)),
+        _ => Err(Invalid::Row { what, want }),
     }
 }
 
 pub fn verify(layout: &Layout, values: &[u8]) -> Verdict {
     if values.len() != layout.vars.len() {
-        return Verdict::Invalid("wrong number of values".into());
+        return Verdict::Invalid(Invalid::Length);
     }
     if let Some(problem) = crate::solve::digits_invalid(&layout.vars, values) {
         return Verdict::Invalid(problem);
@@ -39,10 +45,10 @@ pub fn verify(layout: &Layout, values: &[u8]) -> Verdict {
     }
 }
 
-fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
+fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), Invalid> {
     let base = u128::from(layout.base);
     let value =
-        |row: usize| row_value(layout, row, values).ok_or("a row starts with 0".to_string());
+        |row: usize| row_value(layout, row, values).ok_or(Invalid::LeadingZero);
     match &layout.shape {
         Shape::Multiplication(MultiplicationRows {
             multiplicand,
@@ -57,20 +63,20 @@ fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
                 let d = u128::from(digits[digits.len() - 1 - i]);
                 // The checker bounds every row to 126 bits, so these cannot
                 // overflow; checked anyway, as the verifier must never wrap.
-                let partial = d.checked_mul(a).ok_or("a partial product overflows")?;
+                let partial = d.checked_mul(a).ok_or(Invalid::Overflow("a partial product"))?;
                 match p {
                     Some(row) if d != 0 => same(layout, *row, values, partial, "partial product")?,
                     None if d == 0 => {}
-                    _ => return Err("a multiplier digit does not match its partial row".into()),
+                    _ => return Err(Invalid::PartialRow),
                 }
             }
             for d in digits {
                 b = b
                     .checked_mul(base)
                     .and_then(|b| b.checked_add(u128::from(d)))
-                    .ok_or("the multiplier overflows")?;
+                    .ok_or(Invalid::Overflow("the multiplier"))?;
             }
-            let product_value = a.checked_mul(b).ok_or("the product overflows")?;
+            let product_value = a.checked_mul(b).ok_or(Invalid::Overflow("the product"))?;
             same(layout, *product, values, product_value, "product")
         }
         Shape::Division(DivisionRows {
@@ -83,34 +89,34 @@ fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
         }) => {
             let d = value(*divisor)?;
             if d == 0 {
-                return Err("the divisor is 0".into());
+                return Err(Invalid::DivisorZero);
             }
             let q = layout.row_digits(*quotient, values);
             let n = layout.row_digits(*dividend, values);
             value(*dividend)?;
             value(*quotient)?;
-            let offset = n.len().checked_sub(q.len()).ok_or("quotient too long")?;
+            let offset = n.len().checked_sub(q.len()).ok_or(Invalid::QuotientTooLong)?;
             let mut cur = 0u128;
             let mut step = 0;
             for (i, &digit) in n.iter().enumerate() {
                 cur = cur
                     .checked_mul(base)
                     .and_then(|c| c.checked_add(u128::from(digit)))
-                    .ok_or("the dividend overflows")?;
+                    .ok_or(Invalid::Overflow("the dividend"))?;
                 let Some(j) = i.checked_sub(offset) else {
                     if cur >= d {
-                        return Err("the quotient starts too far right".into());
+                        return Err(Invalid::QuotientTooFarRight);
                     }
                     continue;
                 };
                 if cur / d != u128::from(q[j]) {
-                    return Err(format!("quotient digit {} is wrong", j + 1));
+                    return Err(Invalid::QuotientDigit(j + 1));
                 }
                 if q[j] == 0 {
                     continue;
                 }
                 let Some(&(sj, prow)) = steps.get(step).filter(|s| s.0 == j) else {
-                    return Err("a quotient digit has no step".into());
+                    return Err(Invalid::NoStep);
                 };
                 let _ = sj;
                 if step > 0 {
@@ -121,12 +127,12 @@ fn arithmetic(layout: &Layout, values: &[u8]) -> Result<(), String> {
                 step += 1;
             }
             if step != steps.len() {
-                return Err("a step has a zero quotient digit".into());
+                return Err(Invalid::ZeroStep);
             }
             match remainder {
                 Some(row) => same(layout, *row, values, cur, "remainder"),
                 None if cur == 0 => Ok(()),
-                None => Err("the division is not exact but prints no remainder".into()),
+                None => Err(Invalid::Inexact),
             }
         }
     }

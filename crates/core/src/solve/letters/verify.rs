@@ -7,7 +7,7 @@ use num_bigint::BigInt;
 
 use crate::arith::{self, Exact};
 use crate::ir::Letters;
-use crate::solve::{Verdict, Verifier};
+use crate::solve::{Invalid, Verdict, Verifier};
 
 /// The verifier of `letters`: [`verify`], its arithmetic chosen once.
 pub fn verifier(letters: &Letters) -> Verifier<'_> {
@@ -19,7 +19,7 @@ pub fn verifier(letters: &Letters) -> Verifier<'_> {
 /// [`Letters::fits_i128`] of the puzzle, computed once by the caller.
 pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict {
     if values.len() != letters.vars.len() {
-        return Verdict::Invalid("wrong number of values".into());
+        return Verdict::Invalid(Invalid::Length);
     }
     if let Some(problem) = crate::solve::digits_invalid(&letters.vars, values) {
         return Verdict::Invalid(problem);
@@ -30,13 +30,12 @@ pub fn verify(letters: &Letters, values: &[u8], exact_in_i128: bool) -> Verdict 
         equations_hold::<BigInt>(letters, values)
     };
     if !holds {
-        return Verdict::Invalid("an equation does not hold".into());
+        return Verdict::Invalid(Invalid::Equation);
     }
     for condition in &letters.conditions {
         if !arith::condition_holds(condition, &letters.words, values, letters.base) {
-            return Verdict::Invalid(format!(
-                "`{}` does not hold",
-                letters.condition_text(condition, Some(values))
+            return Verdict::Invalid(Invalid::Condition(
+                letters.condition_text(condition, Some(values)),
             ));
         }
     }

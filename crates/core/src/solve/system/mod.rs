@@ -167,7 +167,7 @@ impl Strategy for PartByPart {
 /// verifier.
 pub fn verify(system: &System, values: &[u8]) -> Verdict {
     if values.len() != system.vars.len() {
-        return Verdict::Invalid("wrong number of values".into());
+        return Verdict::Invalid(solve::Invalid::Length);
     }
     if let Some(problem) = solve::digits_invalid(&system.vars, values) {
         return Verdict::Invalid(problem);
@@ -176,14 +176,17 @@ pub fn verify(system: &System, values: &[u8]) -> Verdict {
         if let Verdict::Invalid(why) =
             solve::layout::verify_with_conditions(&layout.part, &layout.values(values))
         {
-            return Verdict::Invalid(format!("layout {}: {}", i + 1, why));
+            return Verdict::Invalid(solve::Invalid::InLayout {
+                number: i + 1,
+                why: Box::new(why),
+            });
         }
     }
     if let Some(letters) = &system.letters {
         if let Verdict::Invalid(why) =
             solve::letters::verifier(&letters.part)(&letters.values(values))
         {
-            return Verdict::Invalid(format!("equations: {}", why));
+            return Verdict::Invalid(solve::Invalid::Equations(Box::new(why)));
         }
     }
     Verdict::Solution

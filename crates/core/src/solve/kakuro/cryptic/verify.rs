@@ -12,22 +12,22 @@ use crate::solve::Verdict;
 pub fn verify(kakuro: &CrypticKakuro, values: &[u8]) -> Verdict {
     let first = kakuro.first_symbol();
     if values.len() != first + kakuro.symbols.len() {
-        return Verdict::Invalid("wrong number of values".into());
+        return Verdict::Invalid(crate::solve::Invalid::Length);
     }
     let (cells, letters) = values.split_at(first);
     if let Some(problem) = crate::solve::digits_invalid(&kakuro.symbols, letters) {
-        return Verdict::Invalid(format!("letters: {}", problem));
+        return Verdict::Invalid(crate::solve::Invalid::Letters(Box::new(problem)));
     }
     for (v, symbol) in kakuro.cell_symbol.iter().enumerate() {
         if let Some(s) = symbol {
             if cells[v] != letters[*s] {
-                return Verdict::Invalid(format!("white cell {} differs from its letter", v));
+                return Verdict::Invalid(crate::solve::Invalid::LetterDiffers(v));
             }
         }
     }
     for condition in &kakuro.conditions {
         if !arith::condition_holds(condition, &kakuro.words, letters, 10) {
-            return Verdict::Invalid("a condition does not hold".into());
+            return Verdict::Invalid(crate::solve::Invalid::CrypticCondition);
         }
     }
     verify_grid(&kakuro.with_letters(letters), cells)
