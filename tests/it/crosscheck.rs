@@ -157,8 +157,8 @@ pub fn ask(script: &str) -> Result<Search, TestCaseError> {
         timeout: Some(SEARCH_LIMIT),
         ..RunOptions::default()
     };
-    let result = run_statement(&statements[0], &options)
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let result =
+        run_statement(&statements[0], &options).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let ResultBody::Searched(search) = result.body else {
         return Err(TestCaseError::fail(format!("{} did not search", script)));
     };

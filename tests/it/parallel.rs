@@ -25,8 +25,8 @@ fn run(script: &str, jobs: usize, cut: bool) -> Result<Search, TestCaseError> {
         probe_nodes: cut.then_some(8),
         ..RunOptions::default()
     };
-    let result = run_statement(&statements[0], &options)
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let result =
+        run_statement(&statements[0], &options).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let ResultBody::Searched(search) = result.body else {
         return Err(TestCaseError::fail(format!("{} did not search", script)));
     };
