@@ -89,7 +89,7 @@ pub fn judge_command(out: &Output, problem: ProblemArg) -> u8 {
             OK
         }
         Err(message) => {
-            out.error(&message);
+            out.error(&message.to_string());
             ERRORS
         }
     }

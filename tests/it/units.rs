@@ -216,4 +216,28 @@ mod driver {
     fn a_budget_of_n_nodes_stops_at_the_next() {
         unit::a_budget_of_n_nodes_stops_at_the_next();
     }
+
+    /// The judges run their datasets under the same driver (a layer
+    /// above `run`, so checked here): the node budget and a raised
+    /// interrupt stop a dataset the direct count would answer.
+    #[test]
+    fn a_judge_stops_on_the_same_node_budget_and_interrupt() {
+        use std::sync::atomic::AtomicBool;
+        use std::sync::Arc;
+
+        use crypta_core::judge::Problem;
+        use crypta_core::Options;
+
+        let input = "3\nSEND\nMORE\nMONEY\n0\n";
+        let free = Problem::Icpc2009c.judge(input, &Options::new());
+        assert_eq!(free.as_ref().map(String::as_str), Ok("1\n"));
+        let stopped = "dataset 1: a limit stopped the search";
+        for nodes in [0, 1] {
+            let cut = Problem::Icpc2009c.judge(input, &Options::new().max_nodes(nodes));
+            assert_eq!(cut.map_err(|e| e.to_string()), Err(stopped.to_string()));
+        }
+        let flag = Arc::new(AtomicBool::new(true));
+        let cut = Problem::Icpc2009c.judge(input, &Options::new().interrupt(flag));
+        assert_eq!(cut.map_err(|e| e.to_string()), Err(stopped.to_string()));
+    }
 }

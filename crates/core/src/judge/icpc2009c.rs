@@ -13,7 +13,7 @@
 //! planning a statement would cost more than the count. Every other
 //! dataset, and any whose count does not fit, goes through the pipeline.
 
-use super::{check_word, run_one};
+use super::{check_word, run_one, JudgeError};
 use crate::limits::MAX_WORDS;
 use crate::run::driver::Driver;
 use crate::run::RunOptions;
@@ -22,7 +22,7 @@ use crate::solve::{Budget, Outcome};
 
 /// Counts the solutions of every dataset in `input`, one count per line;
 /// the error says what is wrong with the input.
-pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
+pub fn judge(input: &str, options: &RunOptions) -> Result<String, JudgeError> {
     let mut tokens = input.split_whitespace();
     let mut out = String::new();
     let mut dataset = 0;
@@ -30,28 +30,23 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     while let Some(token) = tokens.next() {
         let n: usize = token
             .parse()
-            .map_err(|_| format!("expected the number of words, found `{}`", token))?;
+            .map_err(|_| JudgeError::NotACount(token.to_string()))?;
         if n == 0 {
             break;
         }
         dataset += 1;
         if n < 2 {
-            return Err(format!(
-                "dataset {}: a sum needs at least two words",
-                dataset
-            ));
+            return Err(JudgeError::TooFewWords { dataset });
         }
         if n > MAX_WORDS {
-            return Err(format!(
-                "dataset {}: {} words; crypta takes at most {} in one sum",
-                dataset, n, MAX_WORDS
-            ));
+            return Err(JudgeError::TooManyWords { dataset, words: n });
         }
         // Only what the input holds is allocated, whatever N claims.
         let mut words = Vec::new();
         for i in 0..n {
-            let word = tokens.next().ok_or_else(|| {
-                format!("dataset {}: the input ends before word {}", dataset, i + 1)
+            let word = tokens.next().ok_or(JudgeError::EndsBeforeWord {
+                dataset,
+                word: i + 1,
             })?;
             check_word(word, "word")?;
             words.push(word);
@@ -61,10 +56,12 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
             out.push('\n');
             continue;
         }
-        let (sum, addends) = words.split_last().ok_or("empty dataset")?;
+        let (sum, addends) = words.split_last().ok_or(JudgeError::EmptyDataset)?;
         let source = format!("count {} = {}", addends.join(" + "), sum);
-        let search =
-            run_one(&source, options).map_err(|e| format!("dataset {}: {}", dataset, e))?;
+        let search = run_one(&source, options).map_err(|e| JudgeError::InDataset {
+            dataset,
+            why: Box::new(e),
+        })?;
         out.push_str(&search.count.to_string());
         out.push('\n');
     }

@@ -12,7 +12,7 @@
 
 use std::fmt::Write;
 
-use super::{run_source, Failure};
+use super::{run_source, Failure, JudgeError};
 use crate::ir::Puzzle;
 use crate::limits::MAX_GRID_CELLS;
 use crate::report::diagnostics::position;
@@ -24,33 +24,29 @@ struct Tokens<'a> {
 }
 
 impl Tokens<'_> {
-    fn number(&mut self, what: &str) -> Result<u64, String> {
+    fn number(&mut self, what: &str) -> Result<u64, JudgeError> {
         self.number_of(|| what.to_string())
     }
 
     /// A number; `what` names it in an error (built only then).
-    fn number_of(&mut self, what: impl Fn() -> String) -> Result<u64, String> {
+    fn number_of(&mut self, what: impl Fn() -> String) -> Result<u64, JudgeError> {
         let Some(token) = self.it.next() else {
-            return Err(format!(
-                "test case {}: the input ends before {}",
-                self.case,
-                what()
-            ));
+            return Err(JudgeError::EndsBefore {
+                case: self.case,
+                what: what(),
+            });
         };
-        token.parse().map_err(|_| {
-            format!(
-                "test case {}: {} is `{}`, not a number",
-                self.case,
-                what(),
-                token
-            )
+        token.parse().map_err(|_| JudgeError::NotANumber {
+            case: self.case,
+            what: what(),
+            token: token.to_string(),
         })
     }
 }
 
 /// Solves every test case in `input` and prints each grid's digits; the
 /// error says what is wrong with the input.
-pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
+pub fn judge(input: &str, options: &RunOptions) -> Result<String, JudgeError> {
     let mut tokens = Tokens {
         it: input.split_whitespace(),
         case: 0,
@@ -64,11 +60,11 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
     Ok(out)
 }
 
-fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, String> {
+fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, JudgeError> {
     let case = tokens.case;
     let n = tokens.number("the grid size N")? as usize;
     if n == 0 || n.saturating_mul(n) > MAX_GRID_CELLS {
-        return Err(format!("test case {}: N = {} is outside 1..=256", case, n));
+        return Err(JudgeError::GridSize { case, n });
     }
     let mut white = vec![false; n * n];
     for (i, w) in white.iter_mut().enumerate() {
@@ -77,12 +73,11 @@ fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, Strin
             0 => false,
             1 => true,
             other => {
-                return Err(format!(
-                    "test case {}: {} is {}, not 0 or 1",
+                return Err(JudgeError::Colour {
                     case,
-                    what(),
-                    other
-                ))
+                    what: what(),
+                    value: other,
+                })
             }
         };
     }
@@ -94,33 +89,40 @@ fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, Strin
         let (y, x, dir, sum) = (field("y")?, field("x")?, field("direction")?, field("sum")?);
         let inside = |v: u64| (1..=n as u64).contains(&v);
         if !inside(y) || !inside(x) {
-            return Err(format!(
-                "test case {}: hint {} at ({}, {}) is outside the grid",
-                case, h, y, x
-            ));
+            return Err(JudgeError::HintOutside {
+                case,
+                hint: h,
+                y,
+                x,
+            });
         }
         let cell = (y as usize - 1) * n + (x as usize - 1);
         if white[cell] {
-            return Err(format!(
-                "test case {}: hint {} at ({}, {}) is on a white cell",
-                case, h, y, x
-            ));
+            return Err(JudgeError::HintOnWhite {
+                case,
+                hint: h,
+                y,
+                x,
+            });
         }
         let slot = match dir {
             0 => 1,
             1 => 0,
             _ => {
-                return Err(format!(
-                    "test case {}: hint {} has direction {}, not 0 or 1",
-                    case, h, dir
-                ))
+                return Err(JudgeError::HintDirection {
+                    case,
+                    hint: h,
+                    direction: dir,
+                })
             }
         };
         if clues[cell][slot].replace(sum).is_some() {
-            return Err(format!(
-                "test case {}: hint {} repeats a hint at ({}, {})",
-                case, h, y, x
-            ));
+            return Err(JudgeError::HintRepeats {
+                case,
+                hint: h,
+                y,
+                x,
+            });
         }
     }
     let mut source = String::with_capacity(n * n * 4 + 32);
@@ -146,17 +148,19 @@ fn solve_case(tokens: &mut Tokens, options: &RunOptions) -> Result<String, Strin
     }
     source.push_str("}\n");
     let search = run_source(&source, options).map_err(|failure| match failure {
-        Failure::Rejected(d) => format!(
-            "test case {}: {}{}",
+        Failure::Rejected(d) => JudgeError::CaseRejected {
             case,
-            cell_of(&source, d.span.start),
-            d.message
-        ),
-        Failure::Other(message) => format!("test case {}: {}", case, message),
+            cell: cell_of(&source, d.span.start),
+            message: d.message,
+        },
+        Failure::Other(why) => JudgeError::InCase {
+            case,
+            why: Box::new(why),
+        },
     })?;
     let (Puzzle::Kakuro(kakuro), Some(solution)) = (&*search.puzzle, search.solutions.first())
     else {
-        return Err(format!("test case {}: the grid has no solution", case));
+        return Err(JudgeError::CaseNoSolution { case });
     };
     let grid = kakuro.grid(&solution.values);
     let mut out = String::with_capacity(n * n * 2);

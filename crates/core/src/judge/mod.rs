@@ -2,6 +2,7 @@
 //! dataset into a crypta statement, runs it through the same pipeline as a
 //! script, and prints exactly what that problem's judge expects.
 
+mod error;
 mod icpc2009c;
 mod kakuro2;
 mod p1092;
@@ -9,6 +10,7 @@ mod p1092;
 use crate::check::check_script;
 use crate::diagnostic::Diagnostic;
 use crate::run::{run_statement, ResultBody, RunOptions, Search};
+pub use error::JudgeError;
 
 /// The problems `crypta judge` knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +38,11 @@ impl Problem {
 
 /// Runs a judge on the whole input; the error says what is wrong with it.
 /// [`Problem::judge`] is the public door, with [`crate::Options`].
-pub(crate) fn judge(problem: Problem, input: &str, options: &RunOptions) -> Result<String, String> {
+pub(crate) fn judge(
+    problem: Problem,
+    input: &str,
+    options: &RunOptions,
+) -> Result<String, JudgeError> {
     match problem {
         Problem::Icpc2009c => icpc2009c::judge(input, options),
         Problem::P1092 => p1092::judge(input, options),
@@ -45,9 +51,12 @@ pub(crate) fn judge(problem: Problem, input: &str, options: &RunOptions) -> Resu
 }
 
 /// Runs one generated statement and returns its search result.
-fn run_one(source: &str, options: &RunOptions) -> Result<Search, String> {
+fn run_one(source: &str, options: &RunOptions) -> Result<Search, JudgeError> {
     run_source(source, options).map_err(|failure| match failure {
-        Failure::Rejected(d) => format!("`{}`: {}", source, d.message),
+        Failure::Rejected(d) => JudgeError::Rejected {
+            source: source.to_string(),
+            message: d.message,
+        },
         Failure::Other(message) => message,
     })
 }
@@ -56,7 +65,7 @@ fn run_one(source: &str, options: &RunOptions) -> Result<Search, String> {
 enum Failure {
     /// The checker's first diagnostic.
     Rejected(Diagnostic),
-    Other(String),
+    Other(JudgeError),
 }
 
 fn run_source(source: &str, options: &RunOptions) -> Result<Search, Failure> {
@@ -65,26 +74,28 @@ fn run_source(source: &str, options: &RunOptions) -> Result<Search, Failure> {
         return Err(Failure::Rejected(diagnostics.swap_remove(0)));
     }
     let [statement] = statements.as_slice() else {
-        return Err(Failure::Other(format!("`{}` is not one statement", source)));
+        return Err(Failure::Other(JudgeError::NotOneStatement(
+            source.to_string(),
+        )));
     };
     match run_statement(statement, options)
-        .map_err(|error| Failure::Other(error.into()))?
+        .map_err(|error| Failure::Other(JudgeError::Internal(error)))?
         .body
     {
         ResultBody::Searched(search) if search.complete => Ok(search),
-        ResultBody::Searched(_) => Err(Failure::Other("a limit stopped the search".into())),
-        _ => Err(Failure::Other(format!("`{}` is not a query", source))),
+        ResultBody::Searched(_) => Err(Failure::Other(JudgeError::Stopped)),
+        _ => Err(Failure::Other(JudgeError::NotAQuery(source.to_string()))),
     }
 }
 
 /// A word of capital letters, as every supported format uses.
-fn check_word(word: &str, what: &str) -> Result<(), String> {
+fn check_word(word: &str, what: &'static str) -> Result<(), JudgeError> {
     if !word.is_empty() && word.bytes().all(|b| b.is_ascii_uppercase()) {
         Ok(())
     } else {
-        Err(format!(
-            "{} `{}` is not a word of capital letters",
-            what, word
-        ))
+        Err(JudgeError::NotAWord {
+            what,
+            word: word.to_string(),
+        })
     }
 }

@@ -5,35 +5,38 @@
 //! Input: `n`, then the two addends and the sum. Output: the digits of A, B,
 //! C, … on one line, separated by single spaces.
 
-use super::{check_word, run_one};
+use super::{check_word, run_one, JudgeError};
 use crate::run::RunOptions;
 
 /// Solves the addition in `input` and prints the digits of A, B, C, … on
 /// one line; the error says what is wrong with the input.
-pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
+pub fn judge(input: &str, options: &RunOptions) -> Result<String, JudgeError> {
     let mut tokens = input.split_whitespace();
     let n: u32 = tokens
         .next()
-        .ok_or("the input is empty")?
+        .ok_or(JudgeError::Empty)?
         .parse()
-        .map_err(|_| "the first token is not the base n".to_string())?;
+        .map_err(|_| JudgeError::NotABase)?;
     if !(2..=26).contains(&n) {
-        return Err(format!("n = {} is outside 2..=26", n));
+        return Err(JudgeError::BaseRange(n));
     }
     let mut words = Vec::new();
     for what in ["the first addend", "the second addend", "the sum"] {
-        let word = tokens
-            .next()
-            .ok_or_else(|| format!("{} is missing", what))?;
+        let word = tokens.next().ok_or(JudgeError::Missing(what))?;
         check_word(word, what)?;
         if word.len() != n as usize {
-            return Err(format!("{} `{}` does not have {} letters", what, word, n));
+            return Err(JudgeError::WrongLength {
+                what,
+                word: word.to_string(),
+                n,
+            });
         }
         if let Some(c) = word.bytes().find(|&b| u32::from(b - b'A') >= n) {
-            return Err(format!(
-                "{} uses `{}`, beyond the first {} letters",
-                what, c as char, n
-            ));
+            return Err(JudgeError::BeyondLetters {
+                what,
+                letter: c as char,
+                n,
+            });
         }
         words.push(word);
     }
@@ -42,10 +45,7 @@ pub fn judge(input: &str, options: &RunOptions) -> Result<String, String> {
         words[0], words[1], words[2], n
     );
     let search = run_one(&source, options)?;
-    let solution = search
-        .solutions
-        .first()
-        .ok_or("the addition has no solution")?;
+    let solution = search.solutions.first().ok_or(JudgeError::NoSolution)?;
     // Letters that occur in no word still take the digits left over.
     let mut digits: Vec<Option<u32>> = (0..n)
         .map(|i| {

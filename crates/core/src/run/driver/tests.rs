@@ -1,14 +1,14 @@
 //! Every caller of the driver stops on the same limits: the same node
 //! budget, and an interrupt raised before it starts. A route's search, the
 //! grader's, `unique`'s givens, the parallel parts, a Kakuro generator's
-//! region and a judge are each run under one [`Driver`]; none is timed.
+//! region are each run under one [`Driver`]; none is timed. The judges,
+//! a layer above `run`, are checked the same way in tests/it/units.rs.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::{Driver, Limit};
 use crate::ir::{Action, Puzzle, Query};
-use crate::judge::Problem;
 use crate::run::{fixes, parallel, run_statement, Fixes, GradeOutcome, ResultBody, RunOptions};
 use crate::solve::kakuro::{KakuroSearch, Other};
 use crate::solve::{Budget, Flow, Outcome};
@@ -97,16 +97,6 @@ fn every_caller_stops(options: &RunOptions, driver: &Driver, limit: Limit) {
     assert!(matches!(free.as_deref(), Some([Other::Differs(_)])));
     let cut = search.others(&[region], &known, driver.limits());
     assert!(matches!(cut.as_deref(), Some([Other::Undecided])));
-
-    // A judge's dataset.
-    let input = "3\nSEND\nMORE\nMONEY\n0\n";
-    let free = crate::judge::judge(Problem::Icpc2009c, input, &RunOptions::default());
-    assert_eq!(free.as_deref(), Ok("1\n"));
-    let cut = crate::judge::judge(Problem::Icpc2009c, input, options);
-    assert_eq!(
-        cut,
-        Err("dataset 1: a limit stopped the search".to_string())
-    );
 }
 
 /// The same node budget stops each caller, and names the node limit (a
