@@ -41,6 +41,7 @@ mod interchange;
 mod internals;
 mod kakuro;
 mod kana_pictures;
+mod kinds;
 mod layers;
 mod layout;
 mod letters;

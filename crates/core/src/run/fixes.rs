@@ -16,7 +16,7 @@
 //! grid with thousands of solutions took far longer than the searches.
 
 use super::{Limit, RunOptions};
-use crate::ir::Puzzle;
+use crate::kinds::Puzzle;
 use crate::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 /// Solutions listed at most: more, and no givens are suggested.
@@ -39,7 +39,7 @@ pub const MAX_NODES: u64 = 1 << 25;
 pub struct Given {
     /// The variable, an index into the puzzle's IR.
     pub var: usize,
-    /// Its name: the symbol, or the cell ([`crate::kind::Kind::given_name`]).
+    /// Its name: the symbol, or the cell ([`crate::kinds::Kind::given_name`]).
     pub name: String,
     /// The digit given.
     pub digit: u32,
@@ -58,9 +58,9 @@ pub enum Fixes {
     TooMany,
     /// A limit stopped the search for them: none suggested.
     Cut(Limit),
-    /// The kind cannot be given digits ([`crate::kind::Kind::givens`]):
+    /// The kind cannot be given digits ([`crate::kinds::Kind::givens`]):
     /// none are looked for, and `unique` says so.
-    Unsupported(crate::kind::Unsupported),
+    Unsupported(crate::kinds::Unsupported),
 }
 
 /// The fixes of `puzzle`, which has two solutions or more. An `Err` is an
@@ -71,7 +71,7 @@ pub(super) fn fixes(
     limits: &Limits,
     options: &RunOptions,
 ) -> Result<Fixes, String> {
-    let kind = crate::kind::of(puzzle);
+    let kind = crate::kinds::of(puzzle);
     if let Err(unsupported) = kind.givens() {
         return Ok(Fixes::Unsupported(unsupported));
     }
@@ -214,8 +214,8 @@ type Searched = (Vec<Vec<u8>>, Outcome);
 /// The solutions of `puzzle` with its planned strategy, each verified,
 /// until `stop_at` of them, within what is left of `budget`.
 fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Searched, String> {
-    let strategy = crate::kind::of(puzzle).plan();
-    let verifier = crate::kind::of(puzzle).verifier();
+    let strategy = crate::kinds::of(puzzle).plan();
+    let verifier = crate::kinds::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;
     let outcome = strategy.search(budget, &mut |values| {
@@ -251,7 +251,7 @@ enum Checked {
 fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Result<Checked, String> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
-        let next = match crate::kind::of(&given).givens() {
+        let next = match crate::kinds::of(&given).givens() {
             Ok(givens) => givens.with_given(var, digit),
             // Asked before any fix is looked for (`fixes`).
             Err(unsupported) => return Err(format!("internal error: {}", unsupported)),
@@ -270,7 +270,7 @@ fn verify(puzzle: &Puzzle, givens: &[(usize, u8)], budget: &mut Budget) -> Resul
         return Err(format!(
             "internal error: the givens {:?} were to leave one solution, and the {} strategy found {}{}; nothing was printed for this statement",
             givens,
-            crate::kind::of(&given).plan().name(),
+            crate::kinds::of(&given).plan().name(),
             count,
             if count == 2 { " or more" } else { "" }
         ));

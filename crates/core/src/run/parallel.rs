@@ -1,6 +1,6 @@
 //! `count` and `unique` on every core. A search that outgrows a short
 //! probe on one core ([`crate::plan::PROBE_NODES`]) is cut into parts
-//! ([`crate::kind::split`]) that a rayon pool of `--jobs` threads takes in
+//! ([`crate::kinds::split`]) that a rayon pool of `--jobs` threads takes in
 //! order, first part first, stealing work from each other as parts end.
 //! Results are merged in part order, so the solutions shown and the count
 //! are the same for any number of threads.
@@ -14,8 +14,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::{Found, Solution};
-use crate::ir::Puzzle;
-use crate::kind::split::Part;
+use crate::kinds::split::Part;
+use crate::kinds::Puzzle;
 use crate::solve::{pool, Budget, Flow, Limits, Outcome};
 
 /// What the parts found together.
@@ -62,7 +62,7 @@ pub(super) fn search(
             ..limits.clone()
         };
         let mut budget = Budget::new(&part_limits);
-        let strategy = crate::kind::of(&part.puzzle).plan();
+        let strategy = crate::kinds::of(&part.puzzle).plan();
         let outcome = strategy.search(&mut budget, &mut |values| {
             if !part.holds(values) {
                 return Flow::Continue;

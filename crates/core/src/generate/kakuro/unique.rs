@@ -18,8 +18,8 @@ use std::collections::HashSet;
 
 use super::layout::{repair, Shape};
 use super::{Generated, Rng, Spec};
-use crate::ir::{Direction, Kakuro};
-use crate::solve::kakuro::{Ambiguities, KakuroSearch, OpenRegion, Other};
+use crate::kinds::kakuro::solve::{Ambiguities, KakuroSearch, OpenRegion, Other};
+use crate::kinds::{Direction, Kakuro};
 use crate::solve::{Budget, Limits};
 
 /// How often a cell may get a new digit before it is blocked out.
