@@ -86,20 +86,23 @@ fn check_system(
     for part in parts {
         match part {
             Part::Block { kind, body } => {
-                let operation = match kind.node {
-                    BlockKind::Multiplication => Operation::Multiplication,
-                    BlockKind::Division => Operation::Division,
-                    BlockKind::Kakuro => {
-                        errors.push(
-                            Diagnostic::new(
-                                ErrorKind::NotInSystem,
-                                kind.span.clone(),
-                                "a Kakuro grid cannot be part of a system of layouts",
-                            )
-                            .with_hint("a system joins multiplications, divisions and equations"),
-                        );
-                        continue;
-                    }
+                // Only layouts join a system: any other block (a Kakuro
+                // grid, or a kind added later) is refused by name, with no
+                // arm per kind here.
+                let Some(operation) = Operation::of(kind.node) else {
+                    let what = match kind.node {
+                        BlockKind::Kakuro => "a Kakuro grid".to_string(),
+                        other => format!("a `{}` block", other.keyword()),
+                    };
+                    errors.push(
+                        Diagnostic::new(
+                            ErrorKind::NotInSystem,
+                            kind.span.clone(),
+                            format!("{} cannot be part of a system of layouts", what),
+                        )
+                        .with_hint("a system joins multiplications, divisions and equations"),
+                    );
+                    continue;
                 };
                 match check_layout(operation, body, &cell_options) {
                     Ok(layout) => {

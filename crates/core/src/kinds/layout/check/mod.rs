@@ -17,11 +17,7 @@ pub(super) fn check(def: &PuzzleDef) -> Option<Result<Puzzle, Vec<Diagnostic>>> 
     let PuzzleBody::Block { kind, body } = &def.body else {
         return None;
     };
-    let operation = match kind.node {
-        BlockKind::Multiplication => Operation::Multiplication,
-        BlockKind::Division => Operation::Division,
-        _ => return None,
-    };
+    let operation = Operation::of(kind.node)?;
     Some(check_layout(operation, body, &def.options).map(Puzzle::Layout))
 }
 
@@ -30,6 +26,18 @@ pub(super) fn check(def: &PuzzleDef) -> Option<Result<Puzzle, Vec<Diagnostic>>> 
 pub enum Operation {
     Multiplication,
     Division,
+}
+
+impl Operation {
+    /// The layout a block keyword opens, or `None` for another kind's
+    /// block: the one place the layout kind reads the block keywords.
+    pub fn of(block: BlockKind) -> Option<Operation> {
+        match block {
+            BlockKind::Multiplication => Some(Operation::Multiplication),
+            BlockKind::Division => Some(Operation::Division),
+            _ => None,
+        }
+    }
 }
 
 /// Checks a `multiplication { ... }` or `division { ... }` block.
