@@ -47,6 +47,7 @@ mod layout;
 mod letters;
 mod limits;
 mod logic;
+mod long_words;
 mod lsp;
 mod lsp_robust;
 mod parallel;

@@ -17,51 +17,177 @@ use super::modular_columns::Check;
 use super::pins::words_of;
 use crate::ir::{Cell, Letters, Property, Term, Test};
 
-/// The longest list made: past it the digit-by-digit search with the
-/// condition's last digit tested early is as quick, and the list costs
-/// memory and time to make for every part of a parallel search.
-pub(super) const MAX_LISTED: usize = 4096;
+/// The longest list kept in memory: each value's digits are checked once
+/// when it is made, and a list walked again under every assignment of the
+/// letters before it is not decoded again. Longer lists are streamed.
+pub(super) const MAX_STORED: usize = 4096;
+
+/// The longest list walked at all: the values of a longer one are made
+/// from the property's formula one by one as the search walks them, never
+/// kept. Past this, a walk of the list takes seconds and the letters are
+/// searched digit by digit (`explain` says so).
+pub(super) const MAX_STREAMED: u64 = 1 << 22;
 
 /// A word listed from its values: the condition that lists it, and the
-/// digits of every value with the property that the word's own cells
-/// allow (made by [`Listing::fill`], for the words the search lists).
+/// values with the property between the least and greatest value the
+/// word's cells allow, stored (made by [`Listing::fill`]) or streamed.
 #[derive(Clone, Debug)]
 pub(super) struct Listing {
     pub(super) condition: usize,
     pub(super) word: usize,
-    /// `width` digits per value, most significant first, values in
-    /// increasing order.
+    /// Stored lists: `width` digits per value, most significant first,
+    /// values in increasing order, each allowed by the word's cells.
     pub(super) digits: Vec<u8>,
     pub(super) width: usize,
     pub(super) property: Property,
-    /// How many values below `base^width` have the property.
-    pub(super) all: usize,
+    /// The values' indices `k` (`property.nth(k)`): `first..end`.
+    first: u64,
+    end: u64,
+    /// Made on the fly from `first..end` rather than stored.
+    pub(super) streamed: bool,
+    /// What the word's cells allow each value's digits.
+    cells: CellRules,
+    base: u64,
 }
 
 impl Listing {
-    /// How many values the list has.
+    /// How many values the list walks: those stored, or, streamed, every
+    /// value in the word's range (the cells' rules drop some as it goes).
     pub(super) fn len(&self) -> usize {
-        self.digits.len() / self.width.max(1)
-    }
-}
-
-/// How many values below `limit` have `property`; `None` past
-/// [`MAX_LISTED`] or when the property has no list.
-fn how_many(property: Property, limit: u64) -> Option<usize> {
-    let mut k = 0;
-    while property.nth(k)? < limit {
-        k += 1;
-        if k as usize > MAX_LISTED {
-            return None;
+        if self.streamed {
+            usize::try_from(self.all()).unwrap_or(usize::MAX)
+        } else {
+            self.digits.len() / self.width.max(1)
         }
     }
-    Some(k as usize)
+
+    /// How many values with the property lie in the word's range.
+    pub(super) fn all(&self) -> u64 {
+        self.end - self.first
+    }
+
+    /// The digits of the list's `k`-th value into `out` (`width` long);
+    /// false when the value is not there or the word's cells rule it out.
+    pub(super) fn value_at(&self, k: u64, out: &mut [u8]) -> bool {
+        let Some(mut v) = self.property.nth(k) else {
+            return false;
+        };
+        for d in out.iter_mut().rev() {
+            // A digit of the base: below 2^32.
+            *d = (v % self.base) as u8;
+            v /= self.base;
+        }
+        self.cells.allow(out)
+    }
+
+    /// The indices a streamed list walks.
+    pub(super) fn indices(&self) -> std::ops::Range<u64> {
+        self.first..self.end
+    }
 }
 
-/// Every condition `WORD property` whose values can be listed, with how
-/// many there are; the lists themselves are made by [`Listing::fill`].
-pub(super) fn listings(letters: &Letters) -> Vec<Listing> {
+/// What a word's cells ask of a value's digits: a fixed digit or a
+/// letter's domain, and the earlier cells each must equal (the same
+/// letter) or differ from (one all-different group).
+#[derive(Clone, Debug, Default)]
+struct CellRules {
+    domains: Vec<u64>,
+    same: Vec<(usize, usize)>,
+    differ: Vec<(usize, usize)>,
+}
+
+impl CellRules {
+    fn of(letters: &Letters, word: usize) -> Self {
+        let cells = &letters.words[word].cells;
+        let mut rules = CellRules::default();
+        for (j, cell) in cells.iter().enumerate() {
+            if let Cell::Var(v) = *cell {
+                for (i, earlier) in cells[..j].iter().enumerate() {
+                    match *earlier {
+                        Cell::Var(u) if u == v => rules.same.push((i, j)),
+                        Cell::Var(u) if letters.vars[u].groups & letters.vars[v].groups != 0 => {
+                            rules.differ.push((i, j))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        rules.domains = cells
+            .iter()
+            .map(|cell| match *cell {
+                Cell::Digit(d) if d < 64 => 1 << d,
+                Cell::Digit(_) => 0,
+                Cell::Var(v) => letters.vars[v].domain.0,
+            })
+            .collect();
+        rules
+    }
+
+    fn allow(&self, digits: &[u8]) -> bool {
+        digits
+            .iter()
+            .zip(&self.domains)
+            .all(|(&d, &domain)| d < 64 && domain >> d & 1 == 1)
+            && self.same.iter().all(|&(i, j)| digits[i] == digits[j])
+            && self.differ.iter().all(|&(i, j)| digits[i] != digits[j])
+    }
+
+    /// The least and greatest values the cells' domains allow (the same
+    /// and differ rules aside); `None` when a cell allows no digit.
+    fn range(&self, base: u64) -> Option<(u64, u64)> {
+        let (mut lo, mut hi) = (0u64, 0u64);
+        for &domain in &self.domains {
+            if domain == 0 {
+                return None;
+            }
+            let least = u64::from(domain.trailing_zeros());
+            let most = u64::from(63 - domain.leading_zeros());
+            lo = lo.checked_mul(base)?.checked_add(least)?;
+            hi = hi.checked_mul(base)?.checked_add(most)?;
+        }
+        Some((lo, hi))
+    }
+}
+
+/// The least index `k` with `property.nth(k) >= x` (a value past 64 bits
+/// counts as past every `x`).
+fn index_at_least(property: Property, x: u64) -> u64 {
+    let below = |k: u64| property.nth(k).is_some_and(|v| v < x);
+    let mut hi = 1u64;
+    while below(hi) {
+        hi = hi.saturating_mul(2);
+    }
+    let mut lo = 0u64;
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if below(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// A condition `WORD property` whose values are too many to walk: it is
+/// tested as the search places the word's letters, and `explain` says why
+/// it is not listed.
+#[derive(Clone, Debug)]
+pub(super) struct TooLong {
+    pub(super) condition: usize,
+    pub(super) values: u64,
+    pub(super) width: usize,
+    pub(super) property: Property,
+}
+
+/// Every condition `WORD property` whose values can be listed (their
+/// lists not made yet: [`Listing::fill`]), and those with too many values
+/// to list.
+pub(super) fn listings(letters: &Letters) -> (Vec<Listing>, Vec<TooLong>) {
     let mut out = Vec::new();
+    let mut too_long = Vec::new();
+    let base = u64::from(letters.base);
     for (c, condition) in letters.conditions.iter().enumerate() {
         let Some(atom) = condition.atom() else {
             continue;
@@ -69,23 +195,44 @@ pub(super) fn listings(letters: &Letters) -> Vec<Listing> {
         let (Term::Word(w), Test::Property(property)) = (&atom.lhs, &atom.test) else {
             continue;
         };
+        if property.entry().nth.is_none() {
+            continue;
+        }
         let width = letters.words[*w].cells.len();
-        let Some(limit) = limit(letters.base, width) else {
+        let cells = CellRules::of(letters, *w);
+        // Every value of the word below base^width, which fits 64 bits.
+        if limit(letters.base, width).is_none() {
+            continue;
+        }
+        let Some((lo, hi)) = cells.range(base) else {
             continue;
         };
-        let Some(all) = how_many(*property, limit) else {
-            continue;
-        };
-        out.push(Listing {
+        let first = index_at_least(*property, lo);
+        let end = index_at_least(*property, hi.saturating_add(1));
+        let listing = Listing {
             condition: c,
             word: *w,
             digits: Vec::new(),
             width,
             property: *property,
-            all,
-        });
+            first,
+            end: end.max(first),
+            streamed: false,
+            cells,
+            base,
+        };
+        if listing.all() > MAX_STREAMED {
+            too_long.push(TooLong {
+                condition: c,
+                values: listing.all(),
+                width,
+                property: *property,
+            });
+        } else {
+            out.push(listing);
+        }
     }
-    out
+    (out, too_long)
 }
 
 /// `base^width`, when it fits a machine word.
@@ -94,59 +241,18 @@ fn limit(base: u32, width: usize) -> Option<u64> {
 }
 
 impl Listing {
-    /// Makes the list: the digits of each value with the property that the
-    /// word's cells allow (the puzzle's domains, fixed digits, repeated
-    /// letters, all-different rules within the word).
-    pub(super) fn fill(&mut self, letters: &Letters) {
-        let cells = &letters.words[self.word].cells;
-        let base = u64::from(letters.base);
-        // What each cell asks of its digit, worked out once for all values:
-        // a fixed digit, a letter's domain, and the earlier cells it must
-        // equal (the same letter) or differ from (one group).
-        let mut same = Vec::new();
-        let mut differ = Vec::new();
-        for (j, cell) in cells.iter().enumerate() {
-            if let Cell::Var(v) = *cell {
-                for (i, earlier) in cells[..j].iter().enumerate() {
-                    match *earlier {
-                        Cell::Var(u) if u == v => same.push((i, j)),
-                        Cell::Var(u) if letters.vars[u].groups & letters.vars[v].groups != 0 => {
-                            differ.push((i, j))
-                        }
-                        _ => {}
-                    }
-                }
-            }
+    /// Makes the list, or marks it streamed past `stored` values: the
+    /// digits of each value with the property that the word's cells
+    /// allow (the puzzle's domains, fixed digits, repeated letters,
+    /// all-different rules within the word).
+    pub(super) fn fill(&mut self, stored: usize) {
+        if self.all() > stored as u64 {
+            self.streamed = true;
+            return;
         }
-        let domains: Vec<u64> = cells
-            .iter()
-            .map(|cell| match *cell {
-                Cell::Digit(d) if d < 64 => 1 << d,
-                Cell::Digit(_) => 0,
-                Cell::Var(v) => letters.vars[v].domain.0,
-            })
-            .collect();
         let mut value_digits = vec![0u8; self.width];
-        for k in 0..self.all as u64 {
-            let Some(mut v) = self.property.nth(k) else {
-                break;
-            };
-            for d in value_digits.iter_mut().rev() {
-                // A digit of the base: below 2^32.
-                *d = (v % base) as u8;
-                v /= base;
-            }
-            let allowed = value_digits
-                .iter()
-                .zip(&domains)
-                .all(|(&d, &domain)| d < 64 && domain >> d & 1 == 1)
-                && same
-                    .iter()
-                    .all(|&(i, j)| value_digits[i] == value_digits[j])
-                && differ
-                    .iter()
-                    .all(|&(i, j)| value_digits[i] != value_digits[j]);
-            if allowed {
+        for k in self.indices() {
+            if self.value_at(k, &mut value_digits) {
                 self.digits.extend_from_slice(&value_digits);
             }
         }
@@ -194,17 +300,29 @@ pub(super) struct Block {
 /// left to the search, whose order follows the equations.
 const LISTED_GAIN: f64 = 4.0;
 
+/// The listed words, their letters placed first, block by block.
+pub(super) struct Blocks {
+    /// The first letters of the order.
+    pub(super) order: Vec<usize>,
+    /// `blocks[i]`: the block starting at `order[i]`.
+    pub(super) blocks: Vec<Option<Block>>,
+    /// The conditions with too many values to list.
+    pub(super) too_long: Vec<TooLong>,
+}
+
 /// The words whose values are listed and short beside the ways to fill
-/// their new letters digit by digit, shortest list first: the first
-/// letters of the order, block by block, and the blocks (by the place
-/// they start at).
-pub(super) fn blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Option<Block>>) {
+/// their new letters digit by digit, shortest list first, each list
+/// stored up to `stored` values and streamed past that. A streamed
+/// block's letters go most significant first: a part of a search cut on
+/// them ([`crate::kind::split`]) has their digits fixed, and its word's
+/// range, so the part walks only its own slice of the list.
+pub(super) fn blocks(letters: &Letters, lowest: &[usize], stored: usize) -> Blocks {
     let mut blocks: Vec<Option<Block>> = vec![None; letters.vars.len()];
     let mut order: Vec<usize> = Vec::new();
-    // Shortest first, by the values below base^width: a list is made
+    // Shortest first, by the values in the word's range: a list is made
     // only for a word that may be listed.
-    let mut listings = listings(letters);
-    listings.sort_by_key(|l| l.all);
+    let (mut listings, too_long) = listings(letters);
+    listings.sort_by_key(|l| l.all());
     for mut listing in listings {
         let cells = first_cells(letters, listing.word);
         let (prior, mut fresh): (Vec<_>, Vec<_>) =
@@ -213,11 +331,15 @@ pub(super) fn blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Op
             .iter()
             .map(|&(_, v)| f64::from(letters.vars[v].domain.len()))
             .product();
-        if fresh.len() < 2 || listing.all as f64 * LISTED_GAIN > ways {
+        if fresh.len() < 2 || listing.all() as f64 * LISTED_GAIN > ways {
             continue;
         }
-        listing.fill(letters);
-        fresh.sort_by_key(|&(_, v)| (lowest[v], v));
+        listing.fill(stored);
+        if listing.streamed {
+            fresh.sort_by_key(|&(j, _)| j);
+        } else {
+            fresh.sort_by_key(|&(_, v)| (lowest[v], v));
+        }
         let start = order.len();
         order.extend(fresh.iter().map(|&(_, v)| v));
         blocks[start] = Some(Block {
@@ -228,7 +350,11 @@ pub(super) fn blocks(letters: &Letters, lowest: &[usize]) -> (Vec<usize>, Vec<Op
             checks: Vec::new(),
         });
     }
-    (order, blocks)
+    Blocks {
+        order,
+        blocks,
+        too_long,
+    }
 }
 
 /// The tests of a block's letters, asked once all are assigned: an

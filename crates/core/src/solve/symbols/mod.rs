@@ -138,6 +138,9 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
         all.push(Box::new(s));
     }
     all.push(Box::new(ModularColumns::new(letters)));
+    if let Some(s) = ModularColumns::streaming(letters) {
+        all.push(Box::new(s));
+    }
     all
 }
 

@@ -81,6 +81,8 @@ pub struct ModularColumns {
     letters: Letters,
     /// `blocks[i]`: the block starting at `order[i]`.
     blocks: Vec<Option<Block>>,
+    /// The conditions whose values are too many to list, for `explain`.
+    too_long: Vec<listed::TooLong>,
     order: Vec<usize>,
     /// `checks[i]`: tests once `order[i]` is assigned; `before` needs no
     /// variable at all.
@@ -117,8 +119,26 @@ fn as_term(expr: &Expr) -> Term {
 
 impl ModularColumns {
     pub fn new(letters: &Letters) -> Self {
+        Self::storing(letters, listed::MAX_STORED)
+    }
+
+    /// The same search with every list streamed rather than stored, for
+    /// the cross-checks: small puzzles, whose lists are all stored
+    /// otherwise, check the streamed walk against the oracle.
+    #[cfg_attr(not(feature = "internals"), allow(dead_code))]
+    pub fn streaming(letters: &Letters) -> Option<Self> {
+        let plan = Self::storing(letters, 0);
+        plan.blocks.iter().flatten().next().is_some().then_some(plan)
+    }
+
+    /// The plan, with lists of up to `stored` values kept in memory.
+    fn storing(letters: &Letters, stored: usize) -> Self {
         let lowest = order::lowest_places(letters);
-        let (start, mut blocks) = listed::blocks(letters, &lowest);
+        let listed::Blocks {
+            order: start,
+            mut blocks,
+            too_long,
+        } = listed::blocks(letters, &lowest, stored);
         let order = order::greedy_order(letters, &lowest, start);
         let mut position = vec![0; letters.vars.len()];
         for (i, &v) in order.iter().enumerate() {
@@ -144,6 +164,7 @@ impl ModularColumns {
             .collect();
         ModularColumns {
             blocks,
+            too_long,
             pins,
             multiples,
             letters: letters.clone(),
@@ -225,14 +246,28 @@ impl ModularColumns {
             let start = block.end - block.fresh.len();
             let names: Vec<String> = (start..block.end).map(name).collect();
             out.push_str(&format!(
-                ";\n  its {} {} of {} digits listed: {} assigned from the list ({} to {} of {})",
+                ";\n  its {} {} of {} digits {}: {} assigned from the list ({} to {} of {})",
                 block.listing.len(),
                 listed::plural(block.listing.property),
                 block.listing.width,
+                if block.listing.streamed {
+                    "listed, streamed from their formula"
+                } else {
+                    "listed"
+                },
                 names.join(" "),
                 start + 1,
                 block.end,
                 self.order.len()
+            ));
+        }
+        if let Some(long) = self.too_long.iter().find(|t| t.condition == c) {
+            out.push_str(&format!(
+                ";\n  not listed: its {} {} of {} digits are more than the {} a list may walk",
+                long.values,
+                listed::plural(long.property),
+                long.width,
+                listed::MAX_STREAMED
             ));
         }
         out

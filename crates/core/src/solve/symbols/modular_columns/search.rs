@@ -171,38 +171,62 @@ impl<'p, 'b, 'e, N: Exact + Quotient> Search<'p, 'b, 'e, N> {
     /// The block's letters from each value of its list that agrees with
     /// the letters placed before and the digits they took.
     fn assign_block(&mut self, block: &'p Block) {
-        let vars = &self.plan.letters.vars;
-        let last = block.end - 1;
-        'values: for value in block.listing.digits.chunks_exact(block.listing.width) {
-            for &(j, v) in &block.prior {
-                if self.values[v] != value[j] {
-                    continue 'values;
+        let listing = &block.listing;
+        if !listing.streamed {
+            for value in listing.digits.chunks_exact(listing.width) {
+                if self.try_value(block, value) {
+                    return;
                 }
             }
-            let mut taken = 0;
-            for &(j, v) in &block.fresh {
-                let d = u32::from(value[j]);
-                if self.used.free(1 << d, vars[v].groups) == 0 {
-                    break;
-                }
-                self.values[v] = value[j];
-                self.used.take(vars[v].groups, d);
-                taken += 1;
+            return;
+        }
+        // Base 2 or more and values below 2^64: at most 64 digits.
+        let mut buffer = [0u8; 64];
+        let value = &mut buffer[..listing.width.min(64)];
+        for k in listing.indices() {
+            // A value the cells rule out costs as much as a node: counted,
+            // so a long walk still looks at the limits.
+            if self.budget.tick() {
+                self.stop = Some(Outcome::Interrupted);
+                return;
             }
-            if taken == block.fresh.len() {
-                if self.budget.tick() {
-                    self.stop = Some(Outcome::Interrupted);
-                } else if block.checks.iter().all(|c| self.holds(*c, last)) {
-                    self.assign_from(block.end);
-                }
-            }
-            for &(j, v) in block.fresh[..taken].iter().rev() {
-                self.used.give(vars[v].groups, u32::from(value[j]));
-            }
-            if self.stop.is_some() {
+            if listing.value_at(k, value) && self.try_value(block, value) {
                 return;
             }
         }
+    }
+
+    /// The block's letters from one value, then the rest of the order;
+    /// true when the search must stop.
+    fn try_value(&mut self, block: &'p Block, value: &[u8]) -> bool {
+        let vars = &self.plan.letters.vars;
+        let last = block.end - 1;
+        for &(j, v) in &block.prior {
+            if self.values[v] != value[j] {
+                return false;
+            }
+        }
+        let mut taken = 0;
+        for &(j, v) in &block.fresh {
+            let d = u32::from(value[j]);
+            if self.used.free(1 << d, vars[v].groups) == 0 {
+                break;
+            }
+            self.values[v] = value[j];
+            self.used.take(vars[v].groups, d);
+            taken += 1;
+        }
+        if taken == block.fresh.len() {
+            if self.budget.tick() {
+                self.stop = Some(Outcome::Interrupted);
+            } else if block.checks.iter().all(|c| self.holds(*c, last)) {
+                self.assign_from(block.end);
+            }
+        }
+        for &(j, v) in block.fresh[..taken].iter().rev() {
+            self.used.give(vars[v].groups, u32::from(value[j]));
+        }
+        self.stop.is_some()
     }
 
     fn assign_from(&mut self, i: usize) {
