@@ -6,10 +6,11 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use crypta_bench::count_all;
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{generate, Spec};
-use crypta_core::ir::{Action, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Strategy;
 
 const PUZZLES: &[(&str, &str)] = &[
@@ -38,7 +39,7 @@ fn count(source: &str) -> u64 {
     let Action::Ask { puzzle, .. } = &statements[0].action else {
         panic!("{}", source)
     };
-    count_all(crypta_core::kind::of(puzzle).plan().as_ref())
+    count_all(crypta_core::kinds::of(puzzle).plan().as_ref())
 }
 
 fn solvers(c: &mut Criterion) {

@@ -97,7 +97,13 @@ fn main() -> ExitCode {
         ColorArg::Auto => std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
     // The core cuts --jobs to the machine's threads; said here, once.
-    let cap = crypta_core::limits::max_threads();
+    // Asked only for more than one job: finding the cores reads the
+    // cgroup files, start-up work a one-thread run does not need.
+    let cap = if cli.jobs > 1 {
+        crypta_core::limits::max_threads()
+    } else {
+        1
+    };
     if cli.jobs > cap && !cli.quiet {
         errln!(
             "warning: --jobs {} is more than the {} threads this machine runs at once: using {}",

@@ -8,11 +8,13 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
 use crypta_core::internals::term_value;
-use crypta_core::ir::{Action, Puzzle, Query};
-use crypta_core::kind::Kind;
+use crypta_core::ir::Query;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use crate::crosscheck::{run_property, Tally};

@@ -9,10 +9,11 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Cell, Letters, Puzzle, Query};
-use crypta_core::kind::Kind;
+use crypta_core::ir::{Cell, Letters, Query};
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
 use crypta_core::plan::Setup;
+use crypta_core::program::check_script;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
 

@@ -1,7 +1,7 @@
-//! Every kind states what it can do (`kind::Kind` has no defaults): a
+//! Every kind states what it can do (`kinds::Kind` has no defaults): a
 //! capability a kind lacks is a typed `Unsupported` with its message.
 
-use crypta_core::kind::{self, Capability, Unsupported};
+use crypta_core::kinds::{self, Capability, Unsupported};
 
 use crate::fixes::checked;
 
@@ -24,7 +24,7 @@ const KINDS: &[(&str, bool)] = &[
 fn each_kind_says_whether_it_grades_and_gives() {
     for &(script, grades) in KINDS {
         let puzzle = checked(script);
-        let kind = kind::of(&puzzle);
+        let kind = kinds::of(&puzzle);
         assert!(kind.givens().is_ok(), "{}", script);
         match kind.grader() {
             Ok(_) => assert!(grades, "{}", script),

@@ -4,8 +4,8 @@
 //! none; `=> [KIND @ L:C, ...]` several, in order. And the error index:
 //! every [`ErrorKind`]'s documented example gives exactly that kind.
 
-use crypta_core::check::{check_script, check_script_with, Checker};
 use crypta_core::diagnostic::ErrorKind::{self, *};
+use crypta_core::program::{check_script, check_script_with, Checker};
 use crypta_core::report::diagnostics::position;
 
 /// Each diagnostic of `script` (errors and warnings) as (kind, line,

@@ -6,8 +6,8 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
+use crypta_core::program::check_script;
 
 use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};
@@ -389,7 +389,8 @@ fn cross_check_rewritten(
     name: &str,
     rewritten: impl Fn(&crypta_core::ir::Letters) -> bool,
 ) -> Result<(), TestCaseError> {
-    use crypta_core::ir::{Action, Puzzle};
+    use crypta_core::kinds::Puzzle;
+    use crypta_core::program::Action;
     let (statements, _) = check_script(script);
     let rewritten = statements.iter().any(|statement| match &statement.action {
         Action::Ask {
@@ -408,7 +409,7 @@ fn cross_check_rewritten(
 
 #[test]
 fn listed_words_agree_with_the_oracle() {
-    use crypta_core::kind::Kind;
+    use crypta_core::kinds::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, listed_system(), |script| {
         cross_check_rewritten(&script, &tally, "listed, compared", |letters| {
@@ -477,7 +478,7 @@ fn zero_system() -> impl Strategy<Value = String> {
 
 #[test]
 fn zero_products_agree_with_the_oracle() {
-    use crypta_core::kind::Kind;
+    use crypta_core::kinds::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, zero_system(), |script| {
         cross_check_rewritten(&script, &tally, "split, compared", |letters| {

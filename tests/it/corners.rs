@@ -5,9 +5,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Letters, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::ir::Letters;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 
 use crate::crosscheck::{run_property, Tally};
 use crate::layout::Extras;

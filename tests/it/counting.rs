@@ -8,8 +8,9 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
 use crate::crosscheck::{ask, run_property, Tally};
@@ -84,7 +85,7 @@ fn oracle_count(puzzle: &Puzzle) -> u64 {
     let limits = Limits::default();
     let mut budget = Budget::new(&limits);
     let mut n = 0u64;
-    let outcome = crypta_core::kind::of(puzzle)
+    let outcome = crypta_core::kinds::of(puzzle)
         .oracle()
         .search(&mut budget, &mut |_| {
             n += 1;
@@ -116,7 +117,7 @@ fn counts_agree_with_enumeration() {
         let counted = ask(&format!("count {}", body))?;
         prop_assert_eq!(&counted.count, &expected, "count {}", body);
         // ...and by the counter alone, which `count` takes for large ones.
-        if let Some(counter) = crypta_core::kind::of(&puzzle).counter() {
+        if let Some(counter) = crypta_core::kinds::of(&puzzle).counter() {
             let limits = Limits::default();
             let mut budget = Budget::new(&limits);
             let result = counter.count(&mut budget);

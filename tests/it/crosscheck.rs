@@ -14,7 +14,7 @@ use proptest::strategy::Strategy as Generator;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestError, TestRunner};
 use proptest::{prop_assert, prop_assert_eq};
 
-use crypta_core::check::check_script;
+use crypta_core::program::check_script;
 use crypta_core::run::{run_statement, ResultBody, RunOptions, Search};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
 

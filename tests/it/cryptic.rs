@@ -6,11 +6,12 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
 use crypta_core::generate::kakuro::{generate, Spec};
-use crypta_core::ir::{Action, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, queries_agree, run_property, Tally};

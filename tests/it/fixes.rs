@@ -4,9 +4,10 @@
 //! oracle, and when the fixes have two givens no single given would have
 //! done (checked by the oracle over every variable and digit).
 
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{block, generate, Spec};
-use crypta_core::ir::{Action, KakuroCell, Puzzle};
+use crypta_core::kinds::{KakuroCell, Puzzle};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::run::{run_statement, Fixes, ResultBody, RunOptions, Search};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
@@ -50,8 +51,8 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
     // A cryptic Kakuro's oracle tries every digit of every letter, far
     // too slow here: its own cross-checks vouch for the planned strategy.
     let strategy = match puzzle {
-        Puzzle::CrypticKakuro(_) => crypta_core::kind::of(puzzle).plan(),
-        _ => crypta_core::kind::of(puzzle).oracle(),
+        Puzzle::CrypticKakuro(_) => crypta_core::kinds::of(puzzle).plan(),
+        _ => crypta_core::kinds::of(puzzle).oracle(),
     };
     let outcome = strategy.search(&mut budget, &mut |_| {
         n += 1;
@@ -68,7 +69,7 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
 fn given(puzzle: &Puzzle, givens: &[(usize, u8)]) -> Option<Puzzle> {
     let mut p = puzzle.clone();
     for &(v, d) in givens {
-        p = crypta_core::kind::of(&p).givens().ok()?.with_given(v, d)?;
+        p = crypta_core::kinds::of(&p).givens().ok()?.with_given(v, d)?;
     }
     Some(p)
 }
@@ -90,7 +91,7 @@ fn check(script: &str) -> usize {
     assert_eq!(search.count, 2, "{}", script);
     let puzzle = checked(script);
     let vars = search.solutions[0].values.len();
-    let symbols: Vec<usize> = crypta_core::kind::of(&puzzle)
+    let symbols: Vec<usize> = crypta_core::kinds::of(&puzzle)
         .symbols()
         .into_iter()
         .map(|(v, _)| v)

@@ -2,11 +2,12 @@
 //! over every script of the repository and over the same scripts with their
 //! blanks scrambled, refusal of syntax errors, and `--check`.
 
-use crypta_core::check::check_script;
 use crypta_core::fmt::lex::{tokens, TokenKind};
 use crypta_core::fmt::{format_script, Refusal};
-use crypta_core::ir::{Action, Query};
+use crypta_core::ir::Query;
 use crypta_core::plan::Setup;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use proptest::prelude::*;
 
 use crate::support::{crypta, files, read, run};

@@ -5,11 +5,12 @@
 //! output depends on the seed alone; bad word lists and options are usage
 //! errors with a clear message.
 
-use crypta_core::check::check_script;
 use crypta_core::generate::layout::{self, Operation};
 use crypta_core::generate::letters::{self, Pattern, Shape};
 use crypta_core::generate::{solutions, Solutions};
-use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 
 use crate::crosscheck::{all_solutions, ask};
 use crate::support::{read, run};
@@ -64,7 +65,7 @@ fn proven_unique(statement: &str, oracle: bool) -> bool {
         return false;
     }
     let puzzle = puzzle(statement);
-    let found = all_solutions(crypta_core::kind::of(&puzzle).oracle().as_ref())
+    let found = all_solutions(crypta_core::kinds::of(&puzzle).oracle().as_ref())
         .unwrap_or_else(|e| panic!("{}: {}", statement, e));
     assert_eq!(
         found,

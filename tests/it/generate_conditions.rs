@@ -5,11 +5,12 @@
 //! true by plain arithmetic here; with `--difficulty` the puzzle grades
 //! at that level; one small run's output is a golden file.
 
-use crypta_core::check::check_script;
 use crypta_core::generate::{
     solutions, ConditionForm, Generator, Kind, Limits, Request, Solutions, Words,
 };
-use crypta_core::ir::{Action, Puzzle};
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::Difficulty;
 
 use crate::crosscheck::{all_solutions, ask, count};
@@ -145,7 +146,7 @@ fn check(statement: &str) -> bool {
     if assignments > 2e6 {
         return false;
     }
-    let oracle = all_solutions(crypta_core::kind::of(&puzzle).oracle().as_ref())
+    let oracle = all_solutions(crypta_core::kinds::of(&puzzle).oracle().as_ref())
         .unwrap_or_else(|e| panic!("{statement}: {e}"));
     assert_eq!(
         oracle,

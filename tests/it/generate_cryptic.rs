@@ -5,11 +5,12 @@
 //! hidden alone; with `--difficulty` it grades at that level; text, JSON
 //! and pictures; one small run's output is a golden file.
 
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{self, Spec};
 use crypta_core::generate::{solutions, Generator, Kind, Limits, Request, Solutions};
-use crypta_core::ir::{Action, CrypticKakuro, Puzzle};
-use crypta_core::kind::Kind as _;
+use crypta_core::kinds::Kind as _;
+use crypta_core::kinds::{CrypticKakuro, Puzzle};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Verdict;
 use crypta_core::Difficulty;
 

@@ -3,10 +3,10 @@
 //! solver's `unique` on larger ones, made without any easing option), a
 //! symmetric pattern is symmetric, and a seed names one grid.
 
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{generate, Generated, Spec, Symmetry};
 use crypta_core::ir::Query;
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::program::check_script;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome, Verdict};
 

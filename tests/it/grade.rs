@@ -5,11 +5,12 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{generate, Spec};
 use crypta_core::grade::Difficulty;
-use crypta_core::ir::{Action, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::{Budget, Flow, Limits};
 
 use crate::support::run;

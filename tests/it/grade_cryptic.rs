@@ -8,10 +8,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::grade::{Difficulty, Graded};
-use crypta_core::ir::{Action, CrypticKakuro, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::{CrypticKakuro, Puzzle};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 use std::time::Instant;
 

@@ -10,10 +10,11 @@ use std::time::Instant;
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::grade::{self, Difficulty, Grading};
-use crypta_core::ir::{Action, Layout, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::{Layout, Puzzle};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::report::grade::{shown, ShownStep};
 use crypta_core::solve::{Budget, Flow, Limits, Strategy as Search};
 
@@ -63,13 +64,13 @@ fn puzzles(script: &str) -> Vec<Puzzle> {
 /// must pass, give the same grading, and a solved grading means one
 /// solution. `None` when the puzzle has no solution.
 fn grade_all(puzzle: &Puzzle, max: usize) -> Result<Option<Grading>, String> {
-    let kind = crypta_core::kind::of(puzzle);
+    let kind = crypta_core::kinds::of(puzzle);
     let found = solutions(kind, max);
     let mut first: Option<Grading> = None;
     for values in &found {
         let graded = match puzzle {
-            Puzzle::Letters(l) => grade::letters::grade(l, values),
-            Puzzle::Layout(l) => grade::layout::grade(l, values),
+            Puzzle::Letters(l) => grade::symbols::grade(l, values),
+            Puzzle::Layout(l) => crypta_core::kinds::layout::grade::grade(l, values),
             _ => return Err("not a letter puzzle or a layout".into()),
         };
         let graded = graded.map_err(|bug| format!("{} (solution {:?})", bug, values))?;
@@ -452,14 +453,14 @@ fn grade_survey() {
         let mut grades: BTreeMap<String, usize> = BTreeMap::new();
         let (mut solved, mut total, mut times) = (0, 0, Vec::new());
         for (name, puzzle) in &list {
-            let Some(values) = solutions(crypta_core::kind::of(puzzle), 1).pop() else {
+            let Some(values) = solutions(crypta_core::kinds::of(puzzle), 1).pop() else {
                 *grades.entry("no solution".into()).or_default() += 1;
                 continue;
             };
             let start = Instant::now();
             let g = match puzzle {
-                Puzzle::Letters(l) => grade::letters::grade(l, &values),
-                Puzzle::Layout(l) => grade::layout::grade(l, &values),
+                Puzzle::Letters(l) => grade::symbols::grade(l, &values),
+                Puzzle::Layout(l) => crypta_core::kinds::layout::grade::grade(l, &values),
                 _ => continue,
             };
             let took = start.elapsed();

@@ -6,10 +6,12 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
 use crypta_core::generate::kakuro::{block, generate, Generated, Spec, Symmetry};
-use crypta_core::ir::{Action, Kakuro, KakuroCell, Puzzle, Query, Sum};
-use crypta_core::kind::Kind;
+use crypta_core::ir::Query;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::{Kakuro, KakuroCell, Puzzle, Sum};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::run::{run_statement, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
 

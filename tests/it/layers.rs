@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first: a module may use the modules of the layers
 /// before its own, and none of its own layer or after.
 const LAYERS: &[&[&str]] = &[
-    &["digits", "limits", "rng", "sums", "view"],
+    &["digits", "draw", "limits", "rng", "sums", "view"],
     &["vocab"],
     &["diagnostic"],
     &["syntax"],
@@ -22,7 +22,8 @@ const LAYERS: &[&[&str]] = &[
     &["check"],
     &["solve"],
     &["grade"],
-    &["kind"],
+    &["kinds"],
+    &["program"],
     &["plan"],
     &["run"],
     &["report"],
@@ -69,6 +70,57 @@ fn the_core_modules_form_layers() {
         upward.is_empty(),
         "modules that use a module of their own layer or above:\n{}",
         upward.join("\n")
+    );
+}
+
+/// The kinds that may read another kind's folder, with the reason: a
+/// system is made of layouts (their IR, strategies and pictures).
+const MADE_OF: &[(&str, &str)] = &[("system", "layout")];
+
+/// A kind's folder (`kinds/NAME/`) reads the substrate below the kinds and
+/// the registry's shared types (`crate::kinds::{Puzzle, Kind, ...}`),
+/// never another kind's folder (`crate::kinds::OTHER::...`), except as
+/// [`MADE_OF`] allows: a new family builds on the substrate, not on a
+/// sibling's internals.
+#[test]
+fn no_kind_reads_another() {
+    let kinds = crate::support::repo("crates/core/src/kinds");
+    let names: Vec<String> = std::fs::read_dir(&kinds)
+        .expect("read the kinds folder")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| {
+            p.file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert!(names.len() >= 4, "kind folders: {:?}", names);
+    let mut reads = Vec::new();
+    for name in &names {
+        let mut files = Vec::new();
+        rust_files(&kinds.join(name), &mut files);
+        for file in files {
+            let code = strip(&std::fs::read_to_string(&file).expect("read a source file"));
+            for (at, _) in code.match_indices("crate::kinds::") {
+                let other: String = code[at + "crate::kinds::".len()..]
+                    .chars()
+                    .take_while(|&c| c.is_alphanumeric() || c == '_')
+                    .collect();
+                if other != *name
+                    && names.contains(&other)
+                    && !MADE_OF.contains(&(name.as_str(), other.as_str()))
+                {
+                    reads.push(format!("{} -> {} (in {})", name, other, file.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        reads.is_empty(),
+        "kinds that read another kind's folder:\n{}",
+        reads.join("\n")
     );
 }
 

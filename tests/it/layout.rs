@@ -6,9 +6,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Cell, Layout, Puzzle};
-use crypta_core::kind::Kind;
+use crypta_core::ir::Cell;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::{Layout, Puzzle};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};

@@ -4,9 +4,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Letters, Puzzle, VarKind};
-use crypta_core::kind::Kind;
+use crypta_core::ir::{Letters, VarKind};
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};

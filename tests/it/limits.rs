@@ -17,13 +17,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crypta_core::check::check_script;
 use crypta_core::diagnostic::ErrorKind;
-use crypta_core::ir::{Action, Puzzle, Query};
-use crypta_core::kind::Kind;
+use crypta_core::ir::Query;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::Puzzle;
 use crypta_core::limits::{
     MAX_CELLS, MAX_DIAGNOSTICS, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES, MAX_SHOWN_DIGITS, MAX_WORDS,
 };
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
 use crypta_core::solve::{Budget, Flow, Limits, Outcome};
 
@@ -399,7 +401,7 @@ fn the_time_limit_stops_the_oracles() {
             else {
                 panic!("{}", script)
             };
-            let oracle = crypta_core::kind::of(&puzzle).oracle();
+            let oracle = crypta_core::kinds::of(&puzzle).oracle();
             let limits = Limits {
                 deadline: Some(Instant::now() + Duration::from_millis(100)),
                 ..Limits::default()

@@ -7,9 +7,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Puzzle};
-use crypta_core::kind::split;
+use crypta_core::kinds::split;
+use crypta_core::kinds::Puzzle;
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::run::{run_statement, ResultBody, RunOptions, Search};
 
 use crate::crosscheck::{run_property, Tally, SEARCH_LIMIT};

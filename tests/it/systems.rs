@@ -8,9 +8,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::check::check_script;
-use crypta_core::ir::{Action, Puzzle, System};
-use crypta_core::kind::Kind;
+use crypta_core::kinds::Kind;
+use crypta_core::kinds::{Puzzle, System};
+use crypta_core::program::check_script;
+use crypta_core::program::Action;
 use crypta_core::solve::Verdict;
 
 use crate::crosscheck::{all_solutions, count, run_property, Tally};

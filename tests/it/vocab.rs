@@ -402,7 +402,7 @@ fn the_checker_reads_every_option_that_takes_a_value() {
 fn every_block_keyword_has_a_checker() {
     for block in vocab::BLOCKS {
         let script = format!("count {} {{\n}}", block.word.text);
-        let (_, errors) = crypta_core::check::check_script(&script);
+        let (_, errors) = crypta_core::program::check_script(&script);
         for error in &errors {
             assert!(
                 !error.message.contains("no checker"),

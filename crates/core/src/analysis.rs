@@ -3,9 +3,8 @@
 //! statement, `let` name and use of a name is. Everything here checks;
 //! nothing solves, so a reply never waits on a search.
 
-use crate::check::{check_script_with, Checker};
 use crate::diagnostic::{Diagnostic, Span};
-use crate::ir;
+use crate::program::{check_script_with, Checker};
 use crate::syntax::ast::{Expr, Logic, Part, PuzzleBody, Statement};
 
 /// One statement of the script, as the editor points at it.
@@ -19,7 +18,7 @@ pub struct Entry {
     /// list (`count one, two`).
     pub uses: Vec<(String, Span)>,
     /// The statement as checked, when it has no errors.
-    checked: Option<ir::Statement>,
+    checked: Option<crate::program::Statement>,
 }
 
 impl Entry {
@@ -27,8 +26,8 @@ impl Entry {
     /// `multiplication`, `division`, `kakuro`).
     pub fn bound_kind(&self) -> Option<&'static str> {
         match &self.checked.as_ref()?.action {
-            ir::Action::Bind { kind, .. } => Some(kind),
-            ir::Action::Ask { .. } => None,
+            crate::program::Action::Bind { kind, .. } => Some(kind),
+            crate::program::Action::Ask { .. } => None,
         }
     }
 }
@@ -57,7 +56,7 @@ impl Analysis {
                 entries: Vec::new(),
             };
         }
-        let mut checked: Vec<Option<ir::Statement>> = Vec::new();
+        let mut checked: Vec<Option<crate::program::Statement>> = Vec::new();
         for statement in statements {
             let i = statement.number - 1;
             if checked.len() <= i {
@@ -134,13 +133,13 @@ impl Analysis {
         }
         let entry = self.entry_at(offset)?;
         let (query, puzzle) = match &entry.checked.as_ref()?.action {
-            ir::Action::Ask { query, puzzle } => (query.keyword(), puzzle),
-            ir::Action::Bind { .. } => {
+            crate::program::Action::Ask { query, puzzle } => (query.keyword(), puzzle),
+            crate::program::Action::Bind { .. } => {
                 let (name, _) = entry.defines.as_ref()?;
                 return Some((format!("defines `{}`", name), entry.span.clone()));
             }
         };
-        let kind = crate::kind::of(puzzle);
+        let kind = crate::kinds::of(puzzle);
         let strategy = kind.plan();
         // Spaced: run together ("SENDMORY") they read as one word.
         let symbols = kind

@@ -15,8 +15,9 @@
 
 pub mod janko;
 
-use crate::check::check_script;
-use crate::ir::{Action, Kakuro, KakuroCell, Puzzle, Sum};
+use crate::kinds::{Kakuro, KakuroCell, Puzzle, Sum};
+use crate::program::check_script;
+use crate::program::Action;
 
 /// The crypta statement (`unique kakuro { ... }`) of a puzz.link Kakuro
 /// URL (or its part from `kakuro/`). A run with no clue, which pzprjs
@@ -99,7 +100,10 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
     }
     lost_sums(&raw, w)?;
     let cells = sides(&raw, w);
-    Ok(format!("unique {}", crate::ir::kakuro::block(&cells, w)))
+    Ok(format!(
+        "unique {}",
+        crate::kinds::kakuro::ir::block(&cells, w)
+    ))
 }
 
 /// A sum with no white cell after it, which crypta's grid could not keep

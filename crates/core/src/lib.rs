@@ -145,14 +145,16 @@
 //! # Inside
 //!
 //! Everything else is private. The modules follow the pipeline a script
-//! goes through: the pest grammar and a spanned AST, `check`
-//! (type-check into the IR of `ir`, diagnostics as data), `plan`
-//! (strategy choice and `explain`), `solve` (strategies, oracles and
-//! verifiers, one folder per puzzle kind) and `report` (text, JSON and
-//! ariadne rendering); `run` drives a statement through that pipeline and
-//! `grade` solves puzzles by a person's steps and rates them. Each puzzle
-//! kind (letters, layouts, Kakuro) sits behind one trait, `kind::Kind`;
-//! `kind::of` is the one place that dispatches on it. The modules form
+//! goes through: the pest grammar and a spanned AST, `program` (statements
+//! type-checked into the IR, diagnostics as data), `plan` (strategy choice
+//! and `explain`), `run` (a statement driven through the pipeline) and
+//! `report` (text, JSON and ariadne rendering). Each puzzle kind lives in
+//! its folder under `kinds/` (its IR, checker, strategies, oracle,
+//! verifier, grading, view and picture) behind one trait, `kinds::Kind`,
+//! and is registered in one place, `kinds/mod.rs`; below the kinds is
+//! the symbol substrate they share (`ir`, `check`, `solve`, `grade`:
+//! variables, conditions, options, the strategies for systems of
+//! conditions, the candidate grid). The modules form
 //! layers that use only the layers below them (the table is in
 //! `docs/architecture.md`, checked by `tests/it/layers.rs`), where the
 //! files a new kind or option touches are listed too. The integration
@@ -197,14 +199,19 @@ pub mod ir;
 mod ir;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
-pub mod kind;
+pub mod kinds;
 #[cfg(not(feature = "internals"))]
-mod kind;
+mod kinds;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod plan;
 #[cfg(not(feature = "internals"))]
 mod plan;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod program;
+#[cfg(not(feature = "internals"))]
+mod program;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod report;
@@ -226,6 +233,7 @@ mod api;
 mod arith;
 pub mod complete;
 mod digits;
+mod draw;
 pub mod fmt;
 pub mod generate;
 pub mod interchange;
@@ -233,7 +241,15 @@ pub mod judge;
 pub mod limits;
 mod rng;
 mod sums;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod syntax;
+#[cfg(not(feature = "internals"))]
 mod syntax;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod view;
+#[cfg(not(feature = "internals"))]
 mod view;
 pub mod vocab;
 
@@ -259,19 +275,19 @@ pub mod internals {
     pub use crate::arith::condition::{has_property, has_property_i128, term_value};
     pub use crate::report::view::grid_text;
     pub use crate::run::Found;
-    pub use crate::solve::letters::column_sums::inverse_mod;
+    pub use crate::solve::symbols::column_sums::inverse_mod;
     pub use crate::sums::{max_sum, min_sum, tables, ALL};
     pub use crate::vocab::properties::{is_prime, is_square};
 
     /// The unit tests of private parts, run by `tests/it/units.rs`.
     pub mod unit {
         pub use crate::generate::letters::dense::tests as dense;
-        pub use crate::grade::kakuro::tests as kakuro_grading;
         pub use crate::grade::text::tests as grade_text;
+        pub use crate::kinds::kakuro::grade::tests as kakuro_grading;
         pub use crate::run::driver::tests as driver;
-        pub use crate::solve::letters::bijective_radix::enumerate::tests as ball;
-        pub use crate::solve::letters::bijective_radix::lattice::tests as lattice;
-        pub use crate::solve::letters::linear_count::tests as linear_count;
+        pub use crate::solve::symbols::bijective_radix::enumerate::tests as ball;
+        pub use crate::solve::symbols::bijective_radix::lattice::tests as lattice;
+        pub use crate::solve::symbols::linear_count::tests as linear_count;
         pub use crate::vocab::prime::tests as prime;
     }
 }

@@ -131,7 +131,9 @@ pub fn timeout(seconds: f64) -> Option<std::time::Duration> {
 /// thread started, scheduled to see the deadline, and joined. Answers are
 /// the same for any number of threads.
 pub fn max_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    // Asked once per process: the answer reads cgroup files each time.
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// The threads `jobs` gives: 0 for every core ([`max_threads`]), and

@@ -1,7 +1,7 @@
 //! The plan of a run: which search, and how a query uses it. [`plan`]
 //! decides everything before anything is searched and returns it as a
 //! plain value, a [`Plan`]: the strategy the puzzle's kind picks for its
-//! shape ([`crate::kind::Kind::plan`]; the rules are documented with each
+//! shape ([`crate::kinds::Kind::plan`]; the rules are documented with each
 //! kind's strategies under [`crate::solve`]) and the [`Route`] the query
 //! takes. [`crate::run`] carries the route out, one short function each;
 //! `explain` renders the plan ([`Plan::explain`]) after the IR's own
@@ -29,7 +29,7 @@
 //!   once](crate::solve::count::Counter::at_once): no probe.
 //! - `count` without a counter, and `unique`, [search on one
 //!   core](Route::Split) for [`PROBE_NODES`] nodes, then cut what is left
-//!   into parts for every core ([`crate::kind::split`]). Most searches end
+//!   into parts for every core ([`crate::kinds::split`]). Most searches end
 //!   within the probe, so the cut costs them nothing, and a long search
 //!   loses at most the probe's work. The cut depends only on the puzzle,
 //!   never on the number of cores, and the parts' results are merged in
@@ -50,7 +50,8 @@
 
 use std::fmt::Write;
 
-use crate::ir::{Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::solve::count::Counter;
 use crate::solve::Strategy;
 
@@ -166,7 +167,7 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
         | Query::ExplainSteps
         | Query::Answer { .. } => (0, u64::MAX),
     };
-    let strategy = crate::kind::of(puzzle).plan();
+    let strategy = crate::kinds::of(puzzle).plan();
     Plan {
         route: route(puzzle, query, setup, strategy.as_ref()),
         strategy,
@@ -178,7 +179,7 @@ pub fn plan<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup) -> Plan<'p> {
 /// The route `query` takes; the order of the arms is the order of the
 /// rules in the module docs.
 fn route<'p>(puzzle: &'p Puzzle, query: Query, setup: &Setup, planned: &dyn Strategy) -> Route<'p> {
-    let kind = crate::kind::of(puzzle);
+    let kind = crate::kinds::of(puzzle);
     let cut = || setup.max_nodes.is_none() && !kind.split_vars(planned).is_empty();
     let split = || Route::Split {
         probe_nodes: setup.probe_nodes.unwrap_or(PROBE_NODES),
@@ -223,7 +224,7 @@ impl Plan<'_> {
     /// searches and its order, and, for the plan of `explain`, how `count`
     /// and `unique` run. Written only when asked.
     pub fn explain(&self, puzzle: &Puzzle) -> String {
-        let kind = crate::kind::of(puzzle);
+        let kind = crate::kinds::of(puzzle);
         let strategy = &self.strategy;
         let mut explain = puzzle.describe();
         let _ = writeln!(explain, "strategy: {}", strategy.name());

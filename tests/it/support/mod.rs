@@ -80,8 +80,9 @@ pub fn options(base: u32, repeats: bool, leading_zeros: bool) -> Vec<String> {
 /// The letter puzzle a script's first statement asks about; the script
 /// must check without a diagnostic.
 pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
-    use crypta_core::ir::{Action, Puzzle};
-    let (statements, diagnostics) = crypta_core::check::check_script(script);
+    use crypta_core::kinds::Puzzle;
+    use crypta_core::program::Action;
+    let (statements, diagnostics) = crypta_core::program::check_script(script);
     assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
     match statements.into_iter().next().map(|s| s.action) {
         Some(Action::Ask {
@@ -94,7 +95,7 @@ pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
 
 /// The kind of the first error of a one-statement script.
 pub fn first_error(script: &str) -> crypta_core::ErrorKind {
-    let (_, diagnostics) = crypta_core::check::check_script(script);
+    let (_, diagnostics) = crypta_core::program::check_script(script);
     diagnostics
         .first()
         .map(|d| d.kind)

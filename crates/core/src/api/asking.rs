@@ -3,7 +3,8 @@
 //! asks what it needs without editing the statement's text.
 
 use super::Statement;
-use crate::ir::{self, Action, Query};
+use crate::ir::Query;
+use crate::program::Action;
 
 impl Statement {
     /// The same puzzle asked with `query` instead: `count`, `unique`,
@@ -32,7 +33,7 @@ impl Statement {
             return None;
         }
         Some(Statement {
-            inner: ir::Statement {
+            inner: crate::program::Statement {
                 action: Action::Ask {
                     query,
                     puzzle: puzzle.clone(),

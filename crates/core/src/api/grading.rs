@@ -3,7 +3,7 @@
 //! the puzzle has no grade.
 
 use crate::grade::{Difficulty, Graded};
-use crate::ir::Puzzle;
+use crate::kinds::Puzzle;
 use crate::report::grade::{Namer, ShownStep as Step};
 use crate::run::{GradeOutcome, Limit};
 

@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use super::{Answer, Error, InternalError, Options, Solution};
-use crate::check::Checker;
 use crate::diagnostic::Diagnostic;
-use crate::ir::{self, Action, Query};
+use crate::ir::Query;
+use crate::program::Action;
+use crate::program::Checker;
 use crate::report::json;
 use crate::run::{self, ResultBody, StreamEvent};
 
@@ -47,7 +48,7 @@ impl Scope {
 /// One checked statement of a [`Script`]: a `let` or a query on a puzzle.
 #[derive(Clone, Debug)]
 pub struct Statement {
-    pub(super) inner: ir::Statement,
+    pub(super) inner: crate::program::Statement,
     /// The options written after `with` (a `let`'s first, for a query on
     /// its name), as written: the caption of its picture.
     pub(super) caption: Vec<String>,
@@ -69,7 +70,7 @@ impl Script {
     /// blanked out (newlines kept) before the new one.
     pub fn parse_in(source: &str, scope: &mut Scope) -> Script {
         let (statements, diagnostics) =
-            crate::check::check_script_with(&mut scope.checker, source, scope.numbered);
+            crate::program::check_script_with(&mut scope.checker, source, scope.numbered);
         scope.numbered += statements.len();
         let warnings = scope.checker.take_warnings();
         Script {
@@ -262,7 +263,7 @@ impl Statement {
             Query::Solve | Query::First(_) => Query::First(1),
             other => *other,
         };
-        let first = ir::Statement {
+        let first = crate::program::Statement {
             action: Action::Ask {
                 query,
                 puzzle: puzzle.clone(),

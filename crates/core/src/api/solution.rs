@@ -9,7 +9,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::ir::Puzzle;
+use crate::kinds::Puzzle;
 use crate::report;
 use crate::run;
 pub use crate::view::Cell;
@@ -54,7 +54,7 @@ impl Solution {
     /// Its rows, grid and text, read from its view once.
     fn shown(&self) -> &Shown {
         self.shown.get_or_init(|| {
-            let view: SolutionView = crate::kind::of(&self.puzzle).view(&self.inner);
+            let view: SolutionView = crate::kinds::of(&self.puzzle).view(&self.inner);
             let text = dedent(&report::view::views_text(std::slice::from_ref(&view)));
             let (rows, grid) = match view.shape {
                 Shape::Equations(_) => (Vec::new(), None),

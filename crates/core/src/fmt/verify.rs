@@ -4,8 +4,8 @@
 //! block styles), and a word that reading gets wrong would otherwise turn a
 //! valid script into another one silently.
 
-use crate::check::{check_script_with, Checker};
 use crate::diagnostic::{Diagnostic, ErrorKind};
+use crate::program::{check_script_with, Checker};
 use crate::syntax::ast::Statement;
 
 /// Why a script was not formatted.

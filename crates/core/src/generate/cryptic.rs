@@ -24,10 +24,11 @@
 
 use super::kakuro::{self, Generated};
 use super::{listed, solutions, Rng, Solutions};
-use crate::check::check_script;
 use crate::grade::Difficulty;
-use crate::ir::kakuro::aligned;
-use crate::ir::{KakuroCell, Puzzle, Sum, VarKind};
+use crate::ir::VarKind;
+use crate::kinds::kakuro::ir::aligned;
+use crate::kinds::{KakuroCell, Puzzle, Sum};
+use crate::program::check_script;
 use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
 
 /// Search nodes the solver may spend on one question while the puzzle is

@@ -11,9 +11,9 @@ use super::layout::{self, Operation};
 use super::letters::{self, Pattern, Shape};
 use super::request::{Kind, Request, Words};
 use super::{solutions, Solutions};
-use crate::check::check_script;
 use crate::grade::Difficulty;
 use crate::limits::{read_text, unreadable, Input, MAX_SCRIPT_BYTES};
+use crate::program::check_script;
 use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
 
 /// Puzzles tried for one of the difficulty asked before giving up.

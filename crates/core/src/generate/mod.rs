@@ -41,8 +41,9 @@ pub use request::{parse_addends, parse_digits, ConditionForm, Kind, Request, Wor
 
 use crate::rng::Rng;
 
-use crate::check::check_script;
-use crate::ir::{Action, Query};
+use crate::ir::Query;
+use crate::program::check_script;
+use crate::program::Action;
 use crate::run::{run_statement, ResultBody, RunOptions, Search};
 use crate::solve::Solution;
 

@@ -39,7 +39,7 @@ pub enum GradeError {
         rule: &'static str,
     },
     /// A letters or layout rule removed the solution's value
-    /// ([`crate::grade::letters::StepBug`]): the sentence, its variables
+    /// ([`crate::grade::symbols::StepBug`]): the sentence, its variables
     /// named as the puzzle names them.
     Step(String),
 }

@@ -10,18 +10,17 @@
 //! and a step that would remove one is a bug in its rule, returned as an
 //! error and never shown.
 //!
-//! Engines: [`kakuro`] (plain and cryptic: letters in cells and clues),
-//! [`letters`] (letter equations) and [`layout`] (skeleton
-//! multiplications and divisions), their rules documented there;
-//! [`crate::kind::Kind::grader`] says which engine grades each kind.
+//! The candidate grid of symbols and its rules ([`symbols`]: letter
+//! equations, and the grid the layouts' engine builds on) are shared;
+//! Kakuro's and the layouts' engines are in their kinds' folders
+//! (`kinds/kakuro/grade`, `kinds/layout/grade.rs`);
+//! [`crate::kinds::Kind::grader`] says which engine grades each kind.
 //!
 //! Steps name the puzzle's variables by id ([`Text`]); the report fills in
 //! their names when it shows them.
 
 mod error;
-pub mod kakuro;
-pub mod layout;
-pub mod letters;
+pub mod symbols;
 pub(crate) mod text;
 
 pub use error::GradeError;
@@ -135,7 +134,7 @@ impl Grading {
 }
 
 /// A grading with how far its steps got: the variables left with one
-/// candidate, of all of them. What a [`crate::kind::Grader`] returns.
+/// candidate, of all of them. What a [`crate::kinds::Grader`] returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graded {
     /// The steps and the grade.

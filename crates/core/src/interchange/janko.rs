@@ -24,7 +24,7 @@
 //! crypta writes the same layout: `begin`, `puzzle kakuro`, `rows`, `cols`,
 //! `problem`, the grid, `end` (no `solution`: the puzzle is what goes out).
 
-use crate::ir::{Kakuro, KakuroCell, Sum};
+use crate::kinds::{Kakuro, KakuroCell, Sum};
 
 /// Whether `text` looks like a Janko file: its first line that says
 /// anything is `begin`.
@@ -118,7 +118,10 @@ pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
         let Some((cells, cols)) = grid else {
             return Err("a puzzle with no `problem` grid".into());
         };
-        out.push(format!("unique {}", crate::ir::kakuro::block(&cells, cols)));
+        out.push(format!(
+            "unique {}",
+            crate::kinds::kakuro::ir::block(&cells, cols)
+        ));
     }
     if out.is_empty() {
         return Err("no `begin` ... `end` block".into());

@@ -158,7 +158,7 @@ pub fn plural(n: usize) -> &'static str {
 /// `vars` with `var` fixed to each digit it may take, in increasing order;
 /// a fixed digit of an all-different variable is struck from the others.
 /// Each assignment of `vars` satisfies exactly one of them: what cutting a
-/// search into parts needs ([`crate::kind::split`]). A digit that
+/// search into parts needs ([`crate::kinds::split`]). A digit that
 /// leaves another variable no digit has no part.
 pub fn narrowed(vars: &[Var], var: usize) -> Vec<(u8, Vec<Var>)> {
     vars[var]

@@ -7,7 +7,7 @@
 //!
 //! A dataset is counted straight from the letters' coefficients by the
 //! count the pipeline's cancelled-letters counter uses
-//! ([`crate::solve::letters::linear_count`]) when its letters cancel
+//! ([`crate::solve::symbols::linear_count`]) when its letters cancel
 //! (`ABCDEFGH + I = ABCDEFGJ`: A to G stand in the same column on both
 //! sides), or when that count's bound on its work is small: parsing and
 //! planning a statement would cost more than the count. Every other
@@ -17,7 +17,7 @@ use super::{check_word, run_one, JudgeError};
 use crate::limits::MAX_WORDS;
 use crate::run::driver::Driver;
 use crate::run::RunOptions;
-use crate::solve::letters::linear_count::{Linear, Scratch, Term};
+use crate::solve::symbols::linear_count::{Linear, Scratch, Term};
 use crate::solve::{Budget, Outcome};
 
 /// Counts the solutions of every dataset in `input`, one count per line;

@@ -13,7 +13,7 @@
 use std::fmt::Write;
 
 use super::{run_source, Failure, JudgeError};
-use crate::ir::Puzzle;
+use crate::kinds::Puzzle;
 use crate::limits::MAX_GRID_CELLS;
 use crate::report::diagnostics::position;
 use crate::run::RunOptions;

@@ -7,8 +7,8 @@ mod icpc2009c;
 mod kakuro2;
 mod p1092;
 
-use crate::check::check_script;
 use crate::diagnostic::Diagnostic;
+use crate::program::check_script;
 use crate::run::{run_statement, ResultBody, RunOptions, Search};
 pub use error::JudgeError;
 

@@ -10,7 +10,8 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
 use crate::grade::{Difficulty, Graded, Step, Text};
-use crate::ir::{Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::run::{Grade, GradeOutcome, Limit};
 
 /// The answer lines of a grade, indented as a search's summary is.
@@ -132,7 +133,7 @@ pub fn shown(puzzle: &Puzzle, step: &Step) -> ShownStep {
 /// Names the variables of a grading's steps, each worked out once (the
 /// steps of one grading name the same cells again and again).
 pub struct Namer<'a> {
-    kind: &'a dyn crate::kind::Kind,
+    kind: &'a dyn crate::kinds::Kind,
     names: Vec<Option<String>>,
 }
 
@@ -140,7 +141,7 @@ impl<'a> Namer<'a> {
     /// Names the variables of `puzzle`.
     pub fn new(puzzle: &'a Puzzle) -> Namer<'a> {
         Namer {
-            kind: crate::kind::of(puzzle),
+            kind: crate::kinds::of(puzzle),
             names: Vec::new(),
         }
     }

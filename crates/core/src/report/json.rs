@@ -14,7 +14,8 @@ use serde::Serialize;
 
 use super::diagnostics::position;
 use crate::diagnostic::Diagnostic;
-use crate::ir::{Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::run::{Fixes, Head, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
@@ -194,7 +195,7 @@ pub enum SolutionJson {
 /// One solution of `puzzle` as the JSON of the brief, in the shape of its
 /// view ([`super::view::view_json`]).
 pub fn solution_json(puzzle: &Puzzle, solution: &Solution) -> SolutionJson {
-    super::view::view_json(&crate::kind::of(puzzle).view(solution))
+    super::view::view_json(&crate::kinds::of(puzzle).view(solution))
 }
 
 /// Symbols and their digits, as an object in order of first appearance.

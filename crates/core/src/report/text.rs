@@ -6,7 +6,8 @@
 
 use std::fmt::Write;
 
-use crate::ir::{Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::run::{Fixes, Head, Limit, ResultBody, Search, Solution, StatementResult};
 use crate::solve::count::Count;
 
@@ -48,7 +49,7 @@ fn one_solution(puzzle: &Puzzle, solution: &Solution) -> String {
 /// Solutions of `puzzle` as text, each drawn from its view
 /// ([`super::view::views_text`]).
 pub fn solutions_text(puzzle: &Puzzle, solutions: &[Solution]) -> String {
-    let kind = crate::kind::of(puzzle);
+    let kind = crate::kinds::of(puzzle);
     let views: Vec<_> = solutions.iter().map(|s| kind.view(s)).collect();
     super::view::views_text(&views)
 }

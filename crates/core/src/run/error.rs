@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::grade::GradeError;
-use crate::kind::Unsupported;
+use crate::kinds::Unsupported;
 use crate::solve::Invalid;
 
 /// What was wrong with what a search reported.

@@ -17,7 +17,7 @@
 
 use super::driver::Driver;
 use super::{Bug, Limit, RunError};
-use crate::ir::Puzzle;
+use crate::kinds::Puzzle;
 use crate::solve::{Budget, Flow, Outcome, Verdict};
 
 /// Solutions listed at most: more, and no givens are suggested.
@@ -40,7 +40,7 @@ pub const MAX_NODES: u64 = 1 << 25;
 pub struct Given {
     /// The variable, an index into the puzzle's IR.
     pub var: usize,
-    /// Its name: the symbol, or the cell ([`crate::kind::Kind::given_name`]).
+    /// Its name: the symbol, or the cell ([`crate::kinds::Kind::given_name`]).
     pub name: String,
     /// The digit given.
     pub digit: u32,
@@ -59,16 +59,16 @@ pub enum Fixes {
     TooMany,
     /// A limit stopped the search for them: none suggested.
     Cut(Limit),
-    /// The kind cannot be given digits ([`crate::kind::Kind::givens`]):
+    /// The kind cannot be given digits ([`crate::kinds::Kind::givens`]):
     /// none are looked for, and `unique` says so.
-    Unsupported(crate::kind::Unsupported),
+    Unsupported(crate::kinds::Unsupported),
 }
 
 /// The fixes of `puzzle`, which has two solutions or more. An `Err` is an
 /// internal error: a strategy reported an assignment that is not a
 /// solution, or a fix did not leave exactly one.
 pub(super) fn fixes(puzzle: &Puzzle, driver: &Driver) -> Result<Fixes, RunError> {
-    let kind = crate::kind::of(puzzle);
+    let kind = crate::kinds::of(puzzle);
     if let Err(unsupported) = kind.givens() {
         return Ok(Fixes::Unsupported(unsupported));
     }
@@ -202,8 +202,8 @@ type Searched = (Vec<Vec<u8>>, Outcome);
 /// The solutions of `puzzle` with its planned strategy, each verified,
 /// until `stop_at` of them, within what is left of `budget`.
 fn search(puzzle: &Puzzle, budget: &mut Budget, stop_at: usize) -> Result<Searched, RunError> {
-    let strategy = crate::kind::of(puzzle).plan();
-    let verifier = crate::kind::of(puzzle).verifier();
+    let strategy = crate::kinds::of(puzzle).plan();
+    let verifier = crate::kinds::of(puzzle).verifier();
     let mut solutions = Vec::new();
     let mut bug = None;
     let ran = Driver::run_in(
@@ -253,7 +253,7 @@ fn verify(
 ) -> Result<Checked, RunError> {
     let mut given = puzzle.clone();
     for &(var, digit) in givens {
-        let next = match crate::kind::of(&given).givens() {
+        let next = match crate::kinds::of(&given).givens() {
             Ok(givens) => givens.with_given(var, digit),
             // Asked before any fix is looked for (`fixes`).
             Err(unsupported) => return Err(RunError::NoGivens(unsupported)),
@@ -271,7 +271,7 @@ fn verify(
     if count != 1 {
         return Err(RunError::FixNotUnique {
             givens: givens.to_vec(),
-            strategy: crate::kind::of(&given).plan().name(),
+            strategy: crate::kinds::of(&given).plan().name(),
             found: count,
         });
     }

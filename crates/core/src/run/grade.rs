@@ -1,6 +1,6 @@
 //! `grade` and `explain steps`: the puzzle is solved first (a grade needs
 //! exactly one solution, to check every step against), then handed to its
-//! kind's grading engine ([`crate::kind::Kind::grader`]).
+//! kind's grading engine ([`crate::kinds::Kind::grader`]).
 //!
 //! Only the first solution is searched for before grading. Every rule is a
 //! sound deduction (it removes a digit only where no solution has it: the
@@ -17,7 +17,8 @@
 use super::driver::Driver;
 use super::{Found, Limit, ResultBody, RunError, RunOptions};
 use crate::grade::Graded;
-use crate::ir::{Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::plan::Plan;
 use crate::solve::{Budget, Outcome};
 
@@ -47,7 +48,7 @@ pub enum GradeOutcome {
     /// A limit stopped the search for the solution.
     Stopped(Limit),
     /// Exactly one solution, and no rules of a person's steps for this
-    /// kind of puzzle yet ([`crate::kind::Kind::grader`] answered
+    /// kind of puzzle yet ([`crate::kinds::Kind::grader`] answered
     /// `Unsupported`).
     NoRules,
     /// A limit stopped the steps after `steps` of them: no grade.
@@ -72,7 +73,7 @@ pub(super) fn grade(
     let outcome = match first {
         Searched::Stopped(limit) => GradeOutcome::Stopped(limit),
         Searched::Found(found) if found.is_empty() => GradeOutcome::NoSolution,
-        Searched::Found(found) => match crate::kind::of(puzzle).grader() {
+        Searched::Found(found) => match crate::kinds::of(puzzle).grader() {
             Err(_unsupported) => match solutions(puzzle, plan, &driver, 2)? {
                 Searched::Found(found) if found.len() >= 2 => GradeOutcome::NotUnique,
                 Searched::Found(_) => GradeOutcome::NoRules,

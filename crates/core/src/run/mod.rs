@@ -20,8 +20,10 @@ pub use error::{Bug, RunError};
 pub use fixes::Fixes;
 pub use grade::{Grade, GradeOutcome};
 
-use crate::ir::{self, Action, Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::Puzzle;
 use crate::limits::MAX_SHOWN_DIGITS;
+use crate::program::Action;
 use crate::solve::count::Count;
 use crate::solve::{Flow, Verdict, Verifier};
 use routes::ask;
@@ -246,7 +248,7 @@ pub use crate::solve::Solution;
 /// reported an assignment that fails verification, and nothing of it is
 /// shown.
 pub fn run_statement(
-    statement: &ir::Statement,
+    statement: &crate::program::Statement,
     options: &RunOptions,
 ) -> Result<StatementResult, RunError> {
     run(statement, options, None)
@@ -260,7 +262,7 @@ pub fn run_statement(
 /// `Err` is an internal error, as for [`run_statement`]; the solutions
 /// streamed before it were verified.
 pub fn run_statement_streaming(
-    statement: &ir::Statement,
+    statement: &crate::program::Statement,
     options: &RunOptions,
     sink: &mut dyn FnMut(StreamEvent<'_>),
 ) -> Result<StatementResult, RunError> {
@@ -268,7 +270,7 @@ pub fn run_statement_streaming(
 }
 
 fn run(
-    statement: &ir::Statement,
+    statement: &crate::program::Statement,
     options: &RunOptions,
     sink: Option<&mut dyn FnMut(StreamEvent<'_>)>,
 ) -> Result<StatementResult, RunError> {
@@ -325,7 +327,7 @@ pub struct Found<'a> {
 impl<'a> Found<'a> {
     /// Keeps the first `keep` solutions and stops after `stop_at`.
     pub fn new(puzzle: &'a Puzzle, keep: u64, stop_at: u64) -> Self {
-        let kind = crate::kind::of(puzzle);
+        let kind = crate::kinds::of(puzzle);
         Found {
             verifier: kind.verifier(),
             symbols: kind.symbols(),

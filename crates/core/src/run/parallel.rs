@@ -1,6 +1,6 @@
 //! `count` and `unique` on every core. A search that outgrows a short
 //! probe on one core ([`crate::plan::PROBE_NODES`]) is cut into parts
-//! ([`crate::kind::split`]) that a rayon pool of `--jobs` threads takes in
+//! ([`crate::kinds::split`]) that a rayon pool of `--jobs` threads takes in
 //! order, first part first, stealing work from each other as parts end.
 //! Results are merged in part order, so the solutions shown and the count
 //! are the same for any number of threads.
@@ -15,8 +15,8 @@ use std::sync::{Arc, Mutex};
 
 use super::driver::Driver;
 use super::{Bug, Found, Solution};
-use crate::ir::Puzzle;
-use crate::kind::split::Part;
+use crate::kinds::split::Part;
+use crate::kinds::Puzzle;
 use crate::solve::{pool, Flow, Outcome};
 
 /// What the parts found together.
@@ -59,7 +59,7 @@ pub(super) fn search(
         let part = &parts[i];
         let mut kept = Found::new(puzzle, keep, stop_at);
         let part_driver = driver.cancelled_by(cancel[i].clone());
-        let strategy = crate::kind::of(&part.puzzle).plan();
+        let strategy = crate::kinds::of(&part.puzzle).plan();
         let ran = part_driver.search(strategy.as_ref(), &mut |values| {
             if !part.holds(values) {
                 return Flow::Continue;

@@ -17,8 +17,9 @@ use super::{
     fixes, grade, parallel, Answers, Bug, Found, Head, Limit, ResultBody, RunError, RunOptions,
     Search, StreamEvent,
 };
-use crate::ir::{Puzzle, Query};
-use crate::kind::split::{self, Part};
+use crate::ir::Query;
+use crate::kinds::split::{self, Part};
+use crate::kinds::Puzzle;
 use crate::plan::{self, Plan, Probe, Route, Setup};
 use crate::solve::count::{Count, Counter};
 use crate::solve::{Budget, Flow, Outcome};

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::ir::Sum;
+use crate::kinds::Sum;
 
 /// Why an assignment is not a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]

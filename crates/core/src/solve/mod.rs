@@ -1,5 +1,8 @@
-//! The strategies, one folder per puzzle kind (`letters`, `layout`,
-//! `kakuro`). Each strategy is a [`Strategy`]: a search that hands every
+//! The search machinery every kind shares: [`Strategy`], [`Budget`],
+//! [`count`], and the strategies for a system of conditions over symbols
+//! ([`symbols`]: letter equations, radix sums, listings, and their
+//! choice), which letter puzzles and systems run. Each kind's own
+//! strategies are in its folder (`crate::kinds`). Each strategy is a [`Strategy`]: a search that hands every
 //! assignment it finds to a callback and stops when the callback, the time
 //! limit or an interrupt says so, counting its nodes in a [`Budget`].
 //! Strategies enforce domains, distinctness and the arithmetic; each kind's
@@ -9,11 +12,8 @@
 
 pub mod count;
 mod invalid;
-// Each kind's strategies, oracle and verifier (`solve/NAME`), declared by
-// the registry.
-crate::ir::kinds!(kind_modules pub(crate));
+pub mod symbols;
 
-use crate::ir::kind_modules;
 use crate::limits::clock::{Duration, Instant};
 pub use invalid::Invalid;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -210,7 +210,7 @@ pub enum Verdict {
 
 /// Checks an assignment from scratch, with exact arithmetic: every
 /// reported assignment passes it before it is counted or shown. Each kind
-/// builds its own once per search (`crate::kind::Kind::verifier`).
+/// builds its own once per search (`crate::kinds::Kind::verifier`).
 pub type Verifier<'a> = Box<dyn Fn(&[u8]) -> Verdict + Sync + 'a>;
 
 /// One solution, as plain data: the report layer shows it with its puzzle.

@@ -1,6 +1,6 @@
 //! From source text to a spanned AST: the pest grammar in
-//! `grammar/crypta.pest`, the tree builder in [`parser`], and the translation
-//! of pest's errors into words a puzzle author knows in [`errors`].
+//! `grammar/crypta.pest`, the tree builder in `parser`, and the translation
+//! of pest's errors into words a puzzle author knows in `errors`.
 
 pub mod ast;
 mod errors;

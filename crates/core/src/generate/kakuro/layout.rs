@@ -3,7 +3,7 @@
 //! length allowed, the symmetry of the pattern, and the planting search.
 
 use super::Rng;
-use crate::ir::Direction;
+use crate::kinds::Direction;
 
 /// The symmetry of the pattern of white cells, over the whole printed
 /// grid: the first row and column hold clues only, so under a symmetry

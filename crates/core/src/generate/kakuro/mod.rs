@@ -16,7 +16,7 @@ mod unique;
 pub use layout::Symmetry;
 
 use super::Rng;
-use crate::ir::{Direction, Kakuro, KakuroCell, Run, Sum};
+use crate::kinds::{Direction, Kakuro, KakuroCell, Run, Sum};
 use crate::sums::tables;
 use layout::{plant, repair, Shape};
 
@@ -371,4 +371,4 @@ impl Generated {
 // The written form of the IR's cells (`ir::kakuro`), which interchange
 // writes too; public for the tests.
 #[doc(hidden)]
-pub use crate::ir::kakuro::block;
+pub use crate::kinds::kakuro::ir::block;

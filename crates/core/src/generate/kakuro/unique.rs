@@ -18,9 +18,9 @@ use std::collections::HashSet;
 
 use super::layout::{repair, Shape};
 use super::{Generated, Rng, Spec};
-use crate::ir::{Direction, Kakuro};
+use crate::kinds::kakuro::solve::{Ambiguities, KakuroSearch, OpenRegion, Other};
+use crate::kinds::{Direction, Kakuro};
 use crate::run::driver::Driver;
-use crate::solve::kakuro::{Ambiguities, KakuroSearch, OpenRegion, Other};
 use crate::solve::{Budget, Outcome};
 
 /// How often a cell may get a new digit before it is blocked out.

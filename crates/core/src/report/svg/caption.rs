@@ -6,7 +6,7 @@
 //! in the monospaced faces, whose zero is dotted or slashed (DejaVu Sans
 //! Mono, Menlo, Consolas): in the sans faces `O = 0` reads as two of one.
 
-use super::{escape, MONO};
+use crate::draw::{escape, MONO};
 
 /// Pixels per caption line, and the font size.
 const LINE: u32 = 22;
@@ -61,7 +61,7 @@ pub fn lines(
     out
 }
 
-/// `doc` (a document [`super::Svg::finish`] wrote) with `lines` added
+/// `doc` (a document `crate::draw::Svg::finish` wrote) with `lines` added
 /// under the picture, the picture made tall and wide enough for them.
 pub fn add(doc: &str, lines: &[(String, &'static str)]) -> String {
     if lines.is_empty() {
@@ -132,7 +132,7 @@ pub fn add(doc: &str, lines: &[(String, &'static str)]) -> String {
     }
 }
 
-/// The width and height a document of [`super::Svg::finish`] gives.
+/// The width and height a document of `crate::draw::Svg::finish` gives.
 fn size(doc: &str) -> Option<(u32, u32)> {
     let number = |name: &str| -> Option<u32> {
         let at = doc.find(&format!(" {}=\"", name))? + name.len() + 3;

@@ -8,9 +8,11 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::{Driver, Limit};
-use crate::ir::{Action, Puzzle, Query};
+use crate::ir::Query;
+use crate::kinds::kakuro::solve::{KakuroSearch, Other};
+use crate::kinds::Puzzle;
+use crate::program::Action;
 use crate::run::{fixes, parallel, run_statement, Fixes, GradeOutcome, ResultBody, RunOptions};
-use crate::solve::kakuro::{KakuroSearch, Other};
 use crate::solve::{Budget, Flow, Outcome};
 
 /// Many solutions, split into parts (as `count_keeps_both_limits`).
@@ -21,8 +23,8 @@ const LONG: &str =
 const TWO_FILLINGS: &str = "unique kakuro {\n  #   5\\  5\\\n  \\4  .   .\n  \\6  .   .\n}";
 
 /// The query and puzzle of the one statement of `source`.
-fn ask(source: &str) -> (crate::ir::Statement, Query, Puzzle) {
-    let (mut statements, diagnostics) = crate::check::check_script(source);
+fn ask(source: &str) -> (crate::program::Statement, Query, Puzzle) {
+    let (mut statements, diagnostics) = crate::program::check_script(source);
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
     let statement = statements.remove(0);
     let Action::Ask { query, puzzle } = statement.action.clone() else {
@@ -46,7 +48,7 @@ fn options(max_nodes: Option<u64>, interrupt: Option<Arc<AtomicBool>>) -> RunOpt
 fn every_caller_stops(options: &RunOptions, driver: &Driver, limit: Limit) {
     // A strategy's search and a counter, as the routes run them.
     let (_, _, long) = ask(LONG);
-    let strategy = crate::kind::of(&long).plan();
+    let strategy = crate::kinds::of(&long).plan();
     let ran = driver.search(strategy.as_ref(), &mut |_| Flow::Continue);
     assert_eq!(ran.outcome, Outcome::Interrupted);
     assert_eq!(driver.stopped_by(ran.nodes), limit);
@@ -81,7 +83,7 @@ fn every_caller_stops(options: &RunOptions, driver: &Driver, limit: Limit) {
     );
 
     // The parts of a split search.
-    let parts = crate::kind::split::split(&long).expect("parts");
+    let parts = crate::kinds::split::split(&long).expect("parts");
     let merged = parallel::search(&long, &parts, driver, 1, (0, u64::MAX), None);
     assert_eq!(merged.outcome, Outcome::Interrupted);
 
