@@ -22,6 +22,7 @@ mod cut_short;
 mod depth;
 mod depth_ends;
 mod docs;
+mod exponents;
 mod fixes;
 mod fmt;
 mod fuzz_regressions;
