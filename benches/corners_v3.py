@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Times the counting corners of issue 43 side by side with enigma.py:
-powers whose exponent is a letter.
+powers whose exponent is a letter, and products of words with `repeats`
+(counted by ranges and division).
 
 usage:
   python3 benches/corners_v3.py [--crypta PATH] [--before PATH]
@@ -27,6 +28,10 @@ CORNERS = [
     ("count AB ^ C + DE ^ F = GHIJK with repeats", "AB ** C + DE ** F = GHIJK", False),
     ("count AB ^ C + DE = FGHIJ with repeats", "AB ** C + DE = FGHIJ", False),
     ("count AB ^ C + DE ^ F = GHIJ", "AB ** C + DE ** F = GHIJ", True),
+    ("count ABC * DEF = GHIJKL with repeats", "ABC * DEF = GHIJKL", False),
+    ("count ABC * DEF * GHI = JKLMNOPQ with repeats", "ABC * DEF * GHI = JKLMNOPQ", False),
+    ("count ABCD ^ 2 = EFGHIJK with repeats", "ABCD ** 2 = EFGHIJK", False),
+    ("count ABCDE ^ 2 = FGHIJKLMN with repeats", "ABCDE ** 2 = FGHIJKLMN", False),
 ]
 
 
@@ -47,7 +52,7 @@ def main():
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--timeout", type=float, default=60)
     args = p.parse_args()
-    print("letter exponents (processor time per process; ratio = crypta / enigma.py)")
+    print("issue 43 corners (processor time per process; ratio = crypta / enigma.py)")
     for statement, expression, distinct in CORNERS:
         t, out = median_run(crypta_cmd(args.crypta, statement), args.runs, timeout=args.timeout)
         count = count_of(out) if out else None

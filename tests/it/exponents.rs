@@ -143,6 +143,12 @@ fn the_cases_are_explained() {
     ] {
         assert!(approach.contains(line), "{}", approach);
     }
+    // Three exponent letters make 1,000 cases, past MAX_CASES (256).
+    let many = letters_of("count AB ^ C + DE ^ F + GH ^ I = JKLMN with repeats");
+    assert!(many
+        .strategies()
+        .iter()
+        .all(|s| s.name() != "exponent-cases"));
     // One power with few letters is still read off its value.
     let derive = letters_of("count AB ^ C + DE = FGHIJ with repeats").plan();
     assert_eq!(derive.name(), "derive");

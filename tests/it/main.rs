@@ -51,6 +51,7 @@ mod lsp;
 mod lsp_robust;
 mod parallel;
 mod pictures;
+mod product_count;
 mod properties;
 mod repl;
 mod rough;

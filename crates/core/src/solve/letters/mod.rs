@@ -33,6 +33,7 @@ mod partial_radix;
 mod parts;
 mod pins;
 mod powers;
+mod product_count;
 mod verify;
 mod weighted_sum;
 mod zeros;
