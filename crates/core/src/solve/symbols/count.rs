@@ -5,6 +5,7 @@
 
 use super::column_count::{ColumnCount, Stopped};
 use super::free::Free;
+use super::product_count::ProductCount;
 use crate::ir::Letters;
 use crate::solve::count::{self, Count, Counted, Counter};
 use crate::solve::{Budget, Outcome};
@@ -16,6 +17,8 @@ struct Part {
     /// Letters whose coefficients cancel, counted by arithmetic: taken
     /// before `columns`.
     free: Option<Free>,
+    /// A product of independent words counted by division: taken first.
+    product: Option<ProductCount>,
 }
 
 /// The counter for a letter system with several parts or a part that
@@ -28,6 +31,19 @@ impl LettersCount {
     /// `None` when counting would only enumerate the whole puzzle, as
     /// `count` does without a counter.
     pub fn new(letters: &Letters) -> Option<Self> {
+        // A power with a constant exponent (`ABCD ^ 2 = EFGHIJK`) is a
+        // product once lowered.
+        let lowered = super::powers::lower(letters).map(|(l, _)| l);
+        if let Some(product) = ProductCount::new(lowered.as_ref().unwrap_or(letters)) {
+            return Some(LettersCount {
+                parts: vec![Part {
+                    letters: letters.clone(),
+                    columns: None,
+                    free: None,
+                    product: Some(product),
+                }],
+            });
+        }
         // Columns and cancelled letters count no system with a condition:
         // then only several parts are worth a counter, and one part is not
         // copied to find that out.
@@ -41,6 +57,7 @@ impl LettersCount {
                 Part {
                     columns: free.is_none().then(|| ColumnCount::new(&letters)).flatten(),
                     free,
+                    product: None,
                     letters,
                 }
             })
@@ -55,6 +72,9 @@ impl LettersCount {
 
 impl Part {
     fn count(&self, budget: &mut Budget) -> Counted {
+        if let Some(product) = &self.product {
+            return product.count(budget);
+        }
         if let Some(free) = &self.free {
             return free.count(budget);
         }
@@ -83,6 +103,7 @@ impl Part {
 impl Counter for LettersCount {
     fn name(&self) -> &'static str {
         match self.parts.as_slice() {
+            [part] if part.product.is_some() => "product-ranges",
             [part] if part.free.is_some() => "cancelled-letters",
             [part] if part.columns.is_some() => "column-count",
             _ => "count-by-parts",
@@ -99,6 +120,11 @@ impl Counter for LettersCount {
         }
         for (i, part) in self.parts.iter().enumerate() {
             let how = match (&part.free, &part.columns) {
+                _ if part.product.is_some() => part
+                    .product
+                    .as_ref()
+                    .map(|p| p.approach())
+                    .unwrap_or_default(),
                 (Some(free), _) => free.approach(),
                 (None, Some(columns)) => columns.approach(),
                 (None, None) => format!("enumerated by {}", super::choose(&part.letters).name()),
@@ -131,7 +157,9 @@ impl Counter for LettersCount {
     /// Listing the whole puzzle first would list every way to fill the
     /// cancelled letters, which the count multiplies in at once.
     fn at_once(&self) -> bool {
-        self.parts.iter().any(|p| p.free.is_some())
+        self.parts
+            .iter()
+            .any(|p| p.free.is_some() || p.product.is_some())
     }
 
     fn count(&self, budget: &mut Budget) -> Counted {

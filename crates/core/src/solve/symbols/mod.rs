@@ -11,6 +11,7 @@
 //! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` (`powers`) |
 //! | a condition `X * Y = 0` or `X ^ 2 + Y ^ 2 = 0` | the strategy for `X = 0 or Y = 0`, `X = 0 and Y = 0` (`zeros`) |
 //! | a condition `EXPR = WORD`, EXPR not a ring expression, with few letters | [`derive`] |
+//! | otherwise a condition with a power whose exponent is a letter | one search per exponent value ([`exponents`]) |
 //!
 //! `column_sums` is what the sum strategies share: an equation without
 //! products seen column by column.
@@ -21,6 +22,7 @@ mod column_count;
 pub(crate) mod column_sums;
 mod count;
 mod derive;
+mod exponents;
 mod free;
 pub(crate) mod linear_count;
 mod listed;
@@ -31,6 +33,7 @@ mod partial_radix;
 mod parts;
 mod pins;
 mod powers;
+mod product_count;
 mod verify;
 mod weighted_sum;
 mod zeros;
@@ -63,6 +66,9 @@ pub fn choose(letters: &Letters) -> Box<dyn Strategy> {
     }
     if let Some(derive) = derive::Derive::new(letters) {
         return Box::new(derive);
+    }
+    if let Some(cases) = exponents::ExponentCases::new(letters) {
+        return Box::new(cases);
     }
     if let Some(radix) = BijectiveRadix::new(letters) {
         return Box::new(radix);
@@ -109,6 +115,9 @@ pub fn strategies(letters: &Letters) -> Vec<Box<dyn Strategy>> {
         }
     }
     if let Some(s) = derive::Derive::new(letters) {
+        all.push(Box::new(s));
+    }
+    if let Some(s) = exponents::ExponentCases::new(letters) {
         all.push(Box::new(s));
     }
     if let Some(s) = BijectiveRadix::new(letters) {
