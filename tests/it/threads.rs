@@ -55,8 +55,9 @@ fn the_library_cuts_jobs_to_the_machine_too() {
 fn a_time_limit_holds_whatever_jobs_asks() {
     let long =
         "count ABCDEFGHIJKLMNOP + QRSTUVWXYZabcdef = ghijklmnopqrstuv with base 62, leading zeros";
-    // A product has no counter: its count is cut into parts for a pool.
-    let long_split = "count ABCDEFG * HIJKLMN = OPQRSTUVWXYZab with repeats";
+    // A product with a condition has no counter (`product-ranges` takes a
+    // lone product only): its count is cut into parts for a pool.
+    let long_split = "count ABCDEFG * HIJKLMN = OPQRSTUVWXYZab with repeats, A < B";
     for script in [long, long_split] {
         for jobs in ["1000", "1000000"] {
             let out = run(

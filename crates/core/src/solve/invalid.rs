@@ -10,8 +10,6 @@
 
 use std::fmt;
 
-use crate::kinds::Sum;
-
 /// Why an assignment is not a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Invalid {
@@ -93,8 +91,9 @@ pub enum Invalid {
     RunSum {
         /// What they add up to.
         total: u32,
-        /// The clue.
-        sum: Sum,
+        /// The clue, as the grid writes it (`17`): the substrate below the
+        /// kinds does not know Kakuro's clue type.
+        sum: String,
     },
     /// A cryptic Kakuro's letters break their own rules.
     Letters(Box<Invalid>),

@@ -62,7 +62,10 @@ pub fn verify(kakuro: &Kakuro, values: &[u8]) -> Verdict {
             total += u32::from(d);
         }
         if vars.is_empty() || !sum.allows(total) {
-            return Verdict::Invalid(Invalid::RunSum { total, sum });
+            return Verdict::Invalid(Invalid::RunSum {
+                total,
+                sum: sum.to_string(),
+            });
         }
     }
     Verdict::Solution
