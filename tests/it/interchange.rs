@@ -320,7 +320,7 @@ fn interchange_errors_are_values_with_their_sentences() {
     let lost = from_puzzlink("https://puzz.link/p?kakuro/2/2/40k.k3").unwrap_err();
     assert_eq!(
         lost.to_string(),
-        "the clue in row 1, column 2 has a down sum of 4 and no white cell under it"
+        "the clue in row 2, column 2 has a down sum of 4 and no white cell under it"
     );
     assert_eq!(
         import("kakuro/2/2/n4!34"),
