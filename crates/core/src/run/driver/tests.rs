@@ -1,7 +1,7 @@
 //! Every caller of the driver stops on the same limits: the same node
 //! budget, and an interrupt raised before it starts. A route's search, the
 //! grader's, `unique`'s givens, the parallel parts, a Kakuro generator's
-//! region are each run under one [`Driver`]; none is timed. The judges,
+//! region are each run under one `Driver`; none is timed. The judges,
 //! a layer above `run`, are checked the same way in tests/it/units.rs.
 
 use std::sync::atomic::AtomicBool;

@@ -11,7 +11,7 @@
 //! | a condition `X ^ k = Y` (constant k ≤ 8) | the strategy for `X * … * X = Y` (`powers`) |
 //! | a condition `X * Y = 0` or `X ^ 2 + Y ^ 2 = 0` | the strategy for `X = 0 or Y = 0`, `X = 0 and Y = 0` (`zeros`) |
 //! | a condition `EXPR = WORD`, EXPR not a ring expression, with few letters | [`derive`] |
-//! | otherwise a condition with a power whose exponent is a letter | one search per exponent value ([`exponents`]) |
+//! | otherwise a condition with a power whose exponent is a letter | one search per exponent value (`exponents`) |
 //!
 //! `column_sums` is what the sum strategies share: an equation without
 //! products seen column by column.
