@@ -7,7 +7,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use crypta_core::generate::{
-    parse_addends, parse_digits, ConditionForm, Generator, Kind, Limits, Request, Symmetry, Words,
+    parse_addends, parse_digits, ConditionForm, Generator, Kind, Limits, Range, Request, Symmetry,
+    Words,
 };
 use crypta_core::Difficulty;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -25,9 +26,9 @@ pub enum Pair {
 }
 
 impl Pair {
-    fn read(self, parse: fn(&str) -> Result<(usize, usize), String>) -> PyResult<(usize, usize)> {
+    fn read(self, parse: fn(&str) -> Result<(usize, usize), Range>) -> PyResult<(usize, usize)> {
         match self {
-            Pair::Text(text) => parse(&text).map_err(PyValueError::new_err),
+            Pair::Text(text) => parse(&text).map_err(|e| PyValueError::new_err(e.to_string())),
             Pair::Both(pair) => Ok(pair),
             Pair::One(n) => Ok((n, n)),
         }
@@ -153,7 +154,7 @@ pub fn generate(
         )?,
         any_shape: any_shape == Some(true),
     };
-    let generator = Generator::new(&request).map_err(PyValueError::new_err)?;
+    let generator = Generator::new(&request).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let flag = Arc::new(AtomicBool::new(false));
     let limits = Limits {
         jobs,

@@ -37,5 +37,7 @@ pub fn with_options(
     if !script.is_ok() {
         return Err(script_error(py, &script, &source));
     }
-    options.apply(&source).map_err(PyValueError::new_err)
+    options
+        .apply(&source)
+        .map_err(|e| PyValueError::new_err(e.to_string()))
 }

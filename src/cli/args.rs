@@ -2,6 +2,7 @@
 //! defaults, written once and shown by `--help`, completions and `crypta man`.
 
 use clap::{Parser, Subcommand, ValueEnum};
+use crypta_core::generate::Range;
 
 #[derive(Parser)]
 #[command(
@@ -305,27 +306,27 @@ pub struct GenerateArgs {
 }
 
 /// Words added: `N` or `N..M`, from 2 to 9.
-fn addends(text: &str) -> Result<(usize, usize), String> {
+fn addends(text: &str) -> Result<(usize, usize), Range> {
     crypta_core::generate::parse_addends(text)
 }
 
 /// Sizes of a skeleton: `AxB`, each from 1 to 9.
-fn digits(text: &str) -> Result<(usize, usize), String> {
+fn digits(text: &str) -> Result<(usize, usize), Range> {
     crypta_core::generate::parse_digits(text)
 }
 
 /// A side of a generated grid: 1 to 256.
-fn grid_side(text: &str) -> Result<usize, String> {
+fn grid_side(text: &str) -> Result<usize, Range> {
     match text.parse::<usize>() {
         Ok(n) if (1..=256).contains(&n) => Ok(n),
-        _ => Err(crypta_core::generate::SIDE.into()),
+        _ => Err(Range::Side),
     }
 }
 
 /// A chance: a number from 0 to 1.
-fn chance(text: &str) -> Result<f64, String> {
+fn chance(text: &str) -> Result<f64, Range> {
     match text.parse::<f64>() {
         Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
-        _ => Err(crypta_core::generate::CHANCE.into()),
+        _ => Err(Range::Chance),
     }
 }

@@ -87,7 +87,7 @@ pub fn command(
 ) -> u8 {
     let request = request(args);
     if let Err(problem) = request.check() {
-        errln!("error: {}", excerpt(&problem));
+        errln!("error: {}", excerpt(&problem.to_string()));
         return USAGE;
     }
     if args.kakuro2 && (out.draw.is_some() || sheet.is_some() || out.format != Format::Text) {
@@ -97,7 +97,7 @@ pub fn command(
     let generator = match Generator::new(&request) {
         Ok(generator) => generator,
         Err(message) => {
-            errln!("error: {}", excerpt(&message));
+            errln!("error: {}", excerpt(&message.to_string()));
             return USAGE;
         }
     };
@@ -118,7 +118,7 @@ pub fn command(
             sink.code = worse(sink.code, ERRORS);
         }
         Err(message) => {
-            errln!("internal error: {}", excerpt(&message));
+            errln!("internal error: {}", excerpt(&message.to_string()));
             sink.code = worse(sink.code, ERRORS);
         }
     });

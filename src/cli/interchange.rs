@@ -43,7 +43,7 @@ pub fn import(source: &str, color: bool) -> u8 {
         let statement = match imported {
             Ok(statement) => statement,
             Err(message) => {
-                errln!("error: {}", excerpt(&message));
+                errln!("error: {}", excerpt(&message.to_string()));
                 code = ERRORS;
                 continue;
             }
@@ -85,7 +85,11 @@ pub fn export(scripts: &[(String, String)], janko: bool) -> u8 {
         match exported {
             Ok(urls) => urls.iter().for_each(|u: &String| outln!("{}", u)),
             Err(message) => {
-                errln!("error: {}: {}", excerpt(name), excerpt(&message));
+                errln!(
+                    "error: {}: {}",
+                    excerpt(name),
+                    excerpt(&message.to_string())
+                );
                 code = ERRORS;
             }
         }

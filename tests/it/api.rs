@@ -266,7 +266,19 @@ fn puzzle_options_are_written_after_with() {
         ..Default::default()
     };
     let refused = base.apply("let m = A + B = CD with base 8\nunique m with A = 1");
-    let message = refused.expect_err("the let gives a base");
+    let error = refused.expect_err("the let gives a base");
+    assert_eq!(
+        error,
+        crypta_core::PuzzleOptionsError::GivenTwice {
+            given: "base=",
+            written: "base 8".into()
+        }
+    );
+    let message = error.to_string();
+    assert_eq!(
+        message,
+        "base= is given, and the statement has `base 8`: give it in one place"
+    );
     assert!(
         message.contains("base=") && message.contains("`base 8`"),
         "{message}"

@@ -179,9 +179,11 @@ fn word_lists_are_checked() {
         read("send # a comment\n\n  More\nsend\n# only a comment\nMONEY").expect("fine"),
         vec!["SEND", "MORE", "MONEY"]
     );
-    let error = read("send\nmore\nmo ney\n").expect_err("a space");
+    let error = read("send\nmore\nmo ney\n")
+        .expect_err("a space")
+        .to_string();
     assert!(error.starts_with("list.txt:3: `mo ney`"), "{}", error);
-    let error = read("caf\u{e9}\n").expect_err("not A-Z");
+    let error = read("caf\u{e9}\n").expect_err("not A-Z").to_string();
     assert!(error.starts_with("list.txt:1:"), "{}", error);
     assert!(read(&"a".repeat(letters::MAX_WORD + 1)).is_err());
 }
@@ -320,6 +322,7 @@ fn keep_with_letters_shows_one_letter_that_must_be_the_kept_digit() {
             let none = match solutions(&written, None) {
                 Ok(found) => found == Solutions::None,
                 Err(e) => {
+                    let e = e.to_string();
                     digit == 0 && (e.contains("cannot start with 0") || e.contains("cannot be 0"))
                 }
             };

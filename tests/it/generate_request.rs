@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crypta_core::generate::{ConditionForm, Generator, Kind, Limits, Outcome, Request, Words};
+use crypta_core::generate::{
+    ConditionForm, GenerateError, Generator, Kind, Limits, Outcome, Request, Words, WordsError,
+};
 use crypta_core::{Difficulty, Limit};
 
 /// Every puzzle of `request`, run on `jobs` threads.
@@ -175,9 +177,12 @@ fn checks_give_the_command_lines_messages() {
         ),
     ];
     for (request, message) in cases {
-        assert_eq!(request.check(), Err(message.to_string()));
         assert_eq!(
-            Generator::new(&request).err(),
+            request.check().map_err(|e| e.to_string()),
+            Err(message.to_string())
+        );
+        assert_eq!(
+            Generator::new(&request).err().map(|e| e.to_string()),
             Some(message.to_string()),
             "{:?}",
             request
@@ -192,9 +197,18 @@ fn checks_give_the_command_lines_messages() {
         }),
         ..Request::default()
     };
+    let error = Generator::new(&few).err();
     assert_eq!(
-        Generator::new(&few).err().as_deref(),
+        error.as_ref().map(|e| e.to_string()).as_deref(),
         Some("mine has 2 words: a puzzle needs at least 3")
+    );
+    // A value a front end can tell apart, not only a sentence.
+    assert_eq!(
+        error,
+        Some(GenerateError::Words(WordsError::TooFew {
+            name: "mine".into(),
+            words: 2
+        }))
     );
 }
 

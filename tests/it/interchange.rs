@@ -51,9 +51,9 @@ fn what_one_side_cannot_hold_is_an_error() {
     assert!(from_puzzlink("https://puzz.link/p?kakuro/2/2/n4").is_err());
     assert!(from_puzzlink("https://puzz.link/p?sudoku/2/2/n4334").is_err());
     let given = to_puzzlink("unique kakuro { # 4\\ 3\\ ; \\3 1 . ; \\4 . . }");
-    assert!(given.unwrap_err().contains("given"));
+    assert!(given.unwrap_err().to_string().contains("given"));
     let letters = to_puzzlink("unique SEND + MORE = MONEY");
-    assert!(letters.unwrap_err().contains("letters"));
+    assert!(letters.unwrap_err().to_string().contains("letters"));
     let out = run(&["--format", "puzzlink", "check", "x"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
@@ -204,17 +204,26 @@ fn janko_files_go_out_and_come_back() {
 fn janko_errors() {
     use crypta_core::interchange::{janko::from_janko, to_janko};
     let any = to_janko("count kakuro { # ?\\ 3\\ ; \\? . . ; \\4 . . }");
-    assert!(any.unwrap_err().contains("any sum"));
+    assert!(any.unwrap_err().to_string().contains("any sum"));
     let sudoku = from_janko("begin\npuzzle sudoku\nsize 9\nend\n");
-    assert!(sudoku.unwrap_err().contains("only Kakuro"));
+    assert!(sudoku.unwrap_err().to_string().contains("only Kakuro"));
     let short = from_janko("begin\npuzzle kakuro\nsize 3\nproblem\n# 4\\0 3\\0\n0\\3 - -\n");
-    assert!(short.unwrap_err().contains("ends inside"));
+    assert!(short.unwrap_err().to_string().contains("ends inside"));
     let ragged = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 -\nend\n");
-    assert!(ragged.unwrap_err().contains("2 cells where `cols` says 3"));
+    assert!(ragged
+        .unwrap_err()
+        .to_string()
+        .contains("2 cells where `cols` says 3"));
     let cell = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 - x\nend\n");
-    assert!(cell.unwrap_err().contains("`x` is not a Kakuro cell"));
+    assert!(cell
+        .unwrap_err()
+        .to_string()
+        .contains("`x` is not a Kakuro cell"));
     let no_size = from_janko("begin\nproblem\nend\n");
-    assert!(no_size.unwrap_err().contains("before the grid's `size`"));
+    assert!(no_size
+        .unwrap_err()
+        .to_string()
+        .contains("before the grid's `size`"));
     assert!(from_janko("").is_err());
 }
 
@@ -244,7 +253,9 @@ fn import_refuses_what_does_not_check() {
         );
     }
     // A sum with no white cell after it cannot be kept: refused, not lost.
-    let lost = from_puzzlink("https://puzz.link/p?kakuro/2/2/40k.k3").unwrap_err();
+    let lost = from_puzzlink("https://puzz.link/p?kakuro/2/2/40k.k3")
+        .unwrap_err()
+        .to_string();
     assert!(lost.contains("no white cell"), "{}", lost);
     let url = "https://puzz.link/p?kakuro/2/2/n4334";
     let out = run(&["import", &format!("{}garbage", url)], b"");
@@ -256,7 +267,9 @@ fn import_refuses_what_does_not_check() {
         err
     );
     assert!(out.stdout.is_empty());
-    let bad = from_puzzlink("https://puzz.link/p?kakuro/2/2/n4!34").unwrap_err();
+    let bad = from_puzzlink("https://puzz.link/p?kakuro/2/2/n4!34")
+        .unwrap_err()
+        .to_string();
     assert!(bad.contains("puzz.link"), "{}", bad);
     assert!(!bad.contains("puz.link"), "{}", bad);
 }
@@ -284,4 +297,48 @@ fn the_documented_url_imports_as_shown() {
     // And it is the same puzzle going back out.
     let back = run(&["--format", "puzzlink", "eval", shown], b"");
     assert_eq!(String::from_utf8_lossy(&back.stdout).trim(), url);
+}
+
+/// The errors are values a caller can tell apart, and their sentences are
+/// the ones the command line has always printed, byte for byte.
+#[test]
+fn interchange_errors_are_values_with_their_sentences() {
+    use crypta_core::interchange::{import, janko::from_janko, ExportError, ImportError};
+    assert_eq!(from_janko(""), Err(ImportError::NoBlock));
+    let cell = from_janko("begin\nrows 1\ncols 3\nproblem\n0\\3 - x\nend\n").unwrap_err();
+    assert_eq!(
+        cell,
+        ImportError::NotACell {
+            line: 5,
+            cell: "x".into()
+        }
+    );
+    assert_eq!(
+        cell.to_string(),
+        "line 5: `x` is not a Kakuro cell (`-` white, `#` block, `D\\A` a clue)"
+    );
+    let lost = from_puzzlink("https://puzz.link/p?kakuro/2/2/40k.k3").unwrap_err();
+    assert_eq!(
+        lost.to_string(),
+        "the clue in row 2, column 2 has a down sum of 4 and no white cell under it"
+    );
+    assert_eq!(
+        import("kakuro/2/2/n4!34"),
+        vec![Err(ImportError::Line {
+            line: "kakuro/2/2/n4!34".into(),
+            error: Box::new(ImportError::NotASum('!')),
+        })]
+    );
+    assert_eq!(
+        import("kakuro/2/2/n4!34")[0]
+            .as_ref()
+            .map_err(|e| e.to_string()),
+        Err("kakuro/2/2/n4!34: `!` is not a sum in a puzz.link Kakuro URL".to_string())
+    );
+    let letters = to_puzzlink("unique SEND + MORE = MONEY").unwrap_err();
+    assert!(matches!(letters, ExportError::NotKakuro { number: 1, .. }));
+    assert_eq!(
+        letters.to_string(),
+        "statement 1 is a letters puzzle: only plain Kakuro grids have a puzz.link or Janko form"
+    );
 }

@@ -13,7 +13,10 @@
 //! still differ): crypta's `?`. (pzprjs's `src/variety/kakuro.js`,
 //! `decodeKakuro`/`encodeKakuro`, is the description followed.)
 
+mod error;
 pub mod janko;
+
+pub use error::{ExportError, ImportError};
 
 use crate::kinds::{Kakuro, KakuroCell, Puzzle, Sum};
 use crate::program::check_script;
@@ -22,16 +25,16 @@ use crate::program::Action;
 /// The crypta statement (`unique kakuro { ... }`) of a puzz.link Kakuro
 /// URL (or its part from `kakuro/`). A run with no clue, which pzprjs
 /// allows (any sum), is written `?`.
-pub fn from_puzzlink(url: &str) -> Result<String, String> {
+pub fn from_puzzlink(url: &str) -> Result<String, ImportError> {
     let data = url
         .split_once("kakuro/")
         .map(|(_, rest)| rest)
-        .ok_or("not a puzz.link Kakuro URL: it has no `kakuro/`")?;
+        .ok_or(ImportError::NotKakuroUrl)?;
     let mut parts = data.splitn(3, '/');
-    let number = |part: Option<&str>, what: &str| -> Result<usize, String> {
+    let number = |part: Option<&str>, what: &'static str| -> Result<usize, ImportError> {
         part.and_then(|p| p.parse().ok())
             .filter(|&n| (1..=256).contains(&n))
-            .ok_or(format!("the URL's {} is not a number from 1 to 256", what))
+            .ok_or(ImportError::Side(what))
     };
     let cols = number(parts.next(), "width")?;
     let rows = number(parts.next(), "height")?;
@@ -40,7 +43,7 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
     let mut inner: Vec<Option<(u32, u32)>> = Vec::with_capacity(rows * cols);
     let mut i = 0;
     while inner.len() < rows * cols {
-        let c = *body.get(i).ok_or("the URL ends before its grid")?;
+        let c = *body.get(i).ok_or(ImportError::EndsBeforeGrid)?;
         match c {
             'k'..='z' => {
                 let n = c as usize - 'k' as usize + 1;
@@ -53,14 +56,14 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
             }
             _ => {
                 let down = value(c)?;
-                let across = value(*body.get(i + 1).ok_or("the URL ends inside a clue")?)?;
+                let across = value(*body.get(i + 1).ok_or(ImportError::EndsInsideClue)?)?;
                 inner.push(Some((down, across)));
                 i += 2;
             }
         }
     }
     if inner.len() > rows * cols {
-        return Err("a stretch of white cells runs past the end of the grid".into());
+        return Err(ImportError::PastTheEnd);
     }
     let (w, h) = (cols + 1, rows + 1);
     // The whole board: None for a white cell, else a wall's (down, across)
@@ -69,10 +72,8 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
     for (k, cell) in inner.iter().enumerate() {
         raw[(k / cols + 1) * w + k % cols + 1] = *cell;
     }
-    let mut next = |what: &str| -> Result<u32, String> {
-        let c = *body
-            .get(i)
-            .ok_or(format!("the URL ends before the {} sums", what))?;
+    let mut next = |what: &'static str| -> Result<u32, ImportError> {
+        let c = *body.get(i).ok_or(ImportError::EndsBeforeSums(what))?;
         i += 1;
         value(c)
     };
@@ -91,12 +92,11 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
     // dropped unseen.
     if i < body.len() {
         let rest: String = body[i..].iter().collect();
-        return Err(format!(
-            "the URL goes on after its {}x{} grid: `{}` is not part of it",
+        return Err(ImportError::GoesOn {
             cols,
             rows,
-            crate::report::diagnostics::shortened(&rest, 40)
-        ));
+            rest: crate::report::diagnostics::shortened(&rest, 40),
+        });
     }
     lost_sums(&raw, w)?;
     let cells = sides(&raw, w);
@@ -108,7 +108,7 @@ pub fn from_puzzlink(url: &str) -> Result<String, String> {
 
 /// A sum with no white cell after it, which crypta's grid could not keep
 /// (it would be dropped unseen): an error naming the cell.
-fn lost_sums(raw: &[Option<(u32, u32)>], w: usize) -> Result<(), String> {
+fn lost_sums(raw: &[Option<(u32, u32)>], w: usize) -> Result<(), ImportError> {
     let white = |i: usize| raw.get(i).is_some_and(Option::is_none);
     for (i, cell) in raw.iter().enumerate() {
         let Some((down, across)) = *cell else {
@@ -116,20 +116,20 @@ fn lost_sums(raw: &[Option<(u32, u32)>], w: usize) -> Result<(), String> {
         };
         let (row, col) = (i / w, i % w);
         if down > 0 && !white(i + w) {
-            return Err(format!(
-                "the clue in row {}, column {} has a down sum of {} and no white cell under it",
-                row + 1,
-                col + 1,
-                down
-            ));
+            return Err(ImportError::LostSum {
+                row: row + 1,
+                col: col + 1,
+                down: true,
+                sum: down,
+            });
         }
         if across > 0 && (col + 1 == w || !white(i + 1)) {
-            return Err(format!(
-                "the clue in row {}, column {} has an across sum of {} and no white cell after it",
-                row + 1,
-                col + 1,
-                across
-            ));
+            return Err(ImportError::LostSum {
+                row: row + 1,
+                col: col + 1,
+                down: false,
+                sum: across,
+            });
         }
     }
     Ok(())
@@ -188,45 +188,39 @@ fn sides(raw: &[Option<(u32, u32)>], w: usize) -> Vec<KakuroCell> {
 }
 
 /// One character of pzprjs's sums.
-fn value(c: char) -> Result<u32, String> {
+fn value(c: char) -> Result<u32, ImportError> {
     match c {
         '0'..='9' | 'a'..='j' => Ok(c.to_digit(36).unwrap_or(0)),
         'A'..='Z' => Ok(c.to_digit(36).unwrap_or(0) + 10),
-        _ => Err(format!(
-            "`{}` is not a sum in a puzz.link Kakuro URL",
-            c.escape_debug()
-        )),
+        _ => Err(ImportError::NotASum(c)),
     }
 }
 
 /// pzprjs's character for a side (0 for none, or for `?`: any sum).
-fn character(s: Option<Sum>) -> Result<char, String> {
+fn character(s: Option<Sum>) -> Result<char, ExportError> {
     match s.and_then(Sum::given).unwrap_or(0) {
         s @ 0..=19 => Ok(std::char::from_digit(s, 36).unwrap_or('0')),
         s @ 20..=45 => Ok(std::char::from_digit(s - 10, 36)
             .unwrap_or('0')
             .to_ascii_uppercase()),
-        s => Err(format!(
-            "a sum of {} has no puzz.link notation (at most 45)",
-            s
-        )),
+        s => Err(ExportError::SumTooLarge(s)),
     }
 }
 
 /// Every Kakuro of `source` (a crypta script) as a puzz.link URL.
-pub fn to_puzzlink(source: &str) -> Result<Vec<String>, String> {
+pub fn to_puzzlink(source: &str) -> Result<Vec<String>, ExportError> {
     kakuros(source)?.iter().map(puzzlink).collect()
 }
 
 /// Every Kakuro of `source` (a crypta script) as a Janko file.
-pub fn to_janko(source: &str) -> Result<Vec<String>, String> {
+pub fn to_janko(source: &str) -> Result<Vec<String>, ExportError> {
     kakuros(source)?.iter().map(janko::to_janko).collect()
 }
 
 /// The crypta statements of a puzzle from another tool: a Janko file (its
 /// first line `begin`), else puzz.link URLs, one per line (`#` comments).
 /// Each statement, or the error of its line.
-pub fn import(text: &str) -> Vec<Result<String, String>> {
+pub fn import(text: &str) -> Vec<Result<String, ImportError>> {
     if janko::is_janko(text) {
         return match janko::from_janko(text) {
             Ok(statements) => statements.into_iter().map(Ok).collect(),
@@ -237,17 +231,19 @@ pub fn import(text: &str) -> Vec<Result<String, String>> {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|line| {
-            from_puzzlink(line)
-                .map_err(|e| format!("{}: {}", crate::report::diagnostics::shortened(line, 80), e))
+            from_puzzlink(line).map_err(|e| ImportError::Line {
+                line: crate::report::diagnostics::shortened(line, 80),
+                error: Box::new(e),
+            })
         })
         .collect()
 }
 
 /// The plain Kakuro grids a script asks about.
-fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
+fn kakuros(source: &str) -> Result<Vec<Kakuro>, ExportError> {
     let (statements, diagnostics) = check_script(source);
     if let Some(d) = diagnostics.first() {
-        return Err(format!("the script does not check: {}", d.message));
+        return Err(ExportError::DoesNotCheck(d.message.clone()));
     }
     let mut out = Vec::new();
     for statement in statements {
@@ -257,11 +253,10 @@ fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
                 ..
             } => out.push(k),
             Action::Ask { puzzle, .. } => {
-                return Err(format!(
-                    "statement {} is a {} puzzle: only plain Kakuro grids have a puzz.link or Janko form",
-                    statement.number,
-                    puzzle.kind_name()
-                ))
+                return Err(ExportError::NotKakuro {
+                    number: statement.number,
+                    kind: puzzle.kind_name(),
+                })
             }
             Action::Bind { .. } => {}
         }
@@ -269,26 +264,22 @@ fn kakuros(source: &str) -> Result<Vec<Kakuro>, String> {
     Ok(out)
 }
 
-fn puzzlink(k: &Kakuro) -> Result<String, String> {
+fn puzzlink(k: &Kakuro) -> Result<String, ExportError> {
     let (w, h) = (k.cols, k.rows);
     if w < 2 || h < 2 {
-        return Err("a grid needs a clue row and column and a cell more".into());
+        return Err(ExportError::TooSmall);
     }
     let at = |r: usize, c: usize| &k.cells[r * w + c];
     let is_white = |r: usize, c: usize| matches!(at(r, c), KakuroCell::White { .. });
     if (0..w).any(|c| is_white(0, c)) || (0..h).any(|r| is_white(r, 0)) {
-        return Err(
-            "puzz.link keeps the first row and column for clues: they hold a white cell".into(),
-        );
+        return Err(ExportError::WhiteOnTheEdge);
     }
     let mut body = String::new();
     let mut whites = 0;
     for r in 1..h {
         for c in 1..w {
             let piece = match at(r, c) {
-                KakuroCell::White { given: Some(_) } => {
-                    return Err("puzz.link Kakuro URLs have no given digits".into())
-                }
+                KakuroCell::White { given: Some(_) } => return Err(ExportError::GivenDigit),
                 KakuroCell::White { given: None } => {
                     whites += 1;
                     if whites == 16 {

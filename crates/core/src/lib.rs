@@ -255,8 +255,8 @@ pub mod vocab;
 
 pub use crate::api::{
     error_json, excerpt, render_diagnostics, Answer, Cell, Error, Fixes, Given, Grading,
-    InternalError, Options, Piece, PuzzleOptions, Rating, Scope, Script, Solution, Statement,
-    Uniqueness,
+    InternalError, Options, Piece, PuzzleOptions, PuzzleOptionsError, Rating, Scope, Script,
+    Solution, Statement, Uniqueness,
 };
 pub use crate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
 pub use crate::grade::Difficulty;

@@ -57,7 +57,7 @@ pub const MAX_WORDS: usize = 1024;
 pub const MAX_GRID_CELLS: usize = 65536;
 
 /// Text read with a bound on its size.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     /// The whole text: it fits within the bound.
     Text(String),

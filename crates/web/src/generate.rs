@@ -114,7 +114,7 @@ fn read(request: &Value) -> Result<Request, String> {
 /// stop it, by ending its worker at the same limit (web/src/app.js).
 pub fn generate(page: &Value) -> Result<Value, String> {
     let request = read(page)?;
-    let generator = Generator::new(&request)?;
+    let generator = Generator::new(&request).map_err(|e| e.to_string())?;
     // No threads in a browser: the puzzle is made on this one.
     let limits = Limits {
         jobs: 1,

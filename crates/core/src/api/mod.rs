@@ -26,7 +26,7 @@ pub use error::{Error, InternalError};
 pub use grading::{Grading, Rating};
 pub use options::Options;
 pub use print::Piece;
-pub use puzzle_options::PuzzleOptions;
+pub use puzzle_options::{PuzzleOptions, PuzzleOptionsError};
 pub use render::{error_json, excerpt, render_diagnostics};
 pub use script::{Scope, Script, Statement};
 pub use solution::{Cell, Solution};

@@ -3,6 +3,8 @@
 //! its queries as if written after its `with`. Built from typed values
 //! only, so that nothing but the options asked for reaches the text.
 
+use std::fmt;
+
 use crate::syntax::ast::{OptionItem, PuzzleBody, PuzzleDef, Statement};
 use crate::vocab::Flag;
 use crate::vocab::Place;
@@ -40,6 +42,43 @@ pub struct PuzzleOptions {
     pub distinct: Vec<String>,
 }
 
+/// Why [`PuzzleOptions`] cannot be written into a script. Its `Display`
+/// is the message Python raises, word for word as when it was a string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleOptionsError {
+    /// `digits: Some(vec![])`.
+    NoDigit,
+    /// A `distinct` group that is not letters, or is an option's word:
+    /// `"A B"`, `"repeats"`.
+    NotAGroup(String),
+    /// An option given here that the statement also gives: `base: Some(7)`
+    /// on `A + B = CD with base 8`.
+    GivenTwice {
+        /// The keyword given here (`base=`, `leading_zeros=False`).
+        given: &'static str,
+        /// The option as the statement writes it, blanks made single.
+        written: String,
+    },
+}
+
+impl fmt::Display for PuzzleOptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleOptionsError::NoDigit => f.write_str("digits= names no digit"),
+            PuzzleOptionsError::NotAGroup(group) => {
+                write!(f, "distinct= takes groups of letters, not {:?}", group)
+            }
+            PuzzleOptionsError::GivenTwice { given, written } => write!(
+                f,
+                "{} is given, and the statement has `{}`: give it in one place",
+                given, written
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleOptionsError {}
+
 /// The option words a group of `distinct` may not be: the grammar would
 /// read it as the next option.
 const OPTION_WORDS: &[&str] = &["base", "leading", "repeats", "digits", "wild", "distinct"];
@@ -53,7 +92,7 @@ impl PuzzleOptions {
 
     /// The options as written after `with`, in the order given by the
     /// fields; an `Err` says which value cannot be written.
-    pub fn written(&self) -> Result<Vec<String>, String> {
+    pub fn written(&self) -> Result<Vec<String>, PuzzleOptionsError> {
         let mut written = Vec::new();
         if let Some(base) = self.base {
             written.push(format!("base {}", base));
@@ -63,7 +102,7 @@ impl PuzzleOptions {
             sorted.sort_unstable();
             sorted.dedup();
             if sorted.is_empty() {
-                return Err("digits= names no digit".to_string());
+                return Err(PuzzleOptionsError::NoDigit);
             }
             let list: Vec<String> = sorted.iter().map(u32::to_string).collect();
             written.push(format!("digits {{{}}}", list.join(",")));
@@ -78,10 +117,7 @@ impl PuzzleOptions {
             for group in &self.distinct {
                 let letters = !group.is_empty() && group.chars().all(char::is_alphabetic);
                 if !letters || OPTION_WORDS.contains(&group.as_str()) {
-                    return Err(format!(
-                        "distinct= takes groups of letters, not {:?}",
-                        group
-                    ));
+                    return Err(PuzzleOptionsError::NotAGroup(group.clone()));
                 }
             }
             written.push(format!("distinct {}", self.distinct.join(", ")));
@@ -100,7 +136,7 @@ impl PuzzleOptions {
     /// problems of the options once written (a base out of range, a digit
     /// past the base, `repeats` with `distinct`), which the checker
     /// reports with spans in the text returned.
-    pub fn apply(&self, source: &str) -> Result<String, String> {
+    pub fn apply(&self, source: &str) -> Result<String, PuzzleOptionsError> {
         let written = self.written()?;
         if self.is_empty() {
             return Ok(source.to_string());
@@ -140,7 +176,7 @@ impl PuzzleOptions {
 
     /// An `Err` when `option`, written as `text`, says what an option
     /// given here also says.
-    fn conflict(&self, option: &OptionItem, text: Option<&str>) -> Result<(), String> {
+    fn conflict(&self, option: &OptionItem, text: Option<&str>) -> Result<(), PuzzleOptionsError> {
         let given = match option {
             OptionItem::Valued { word: "base", .. } if self.base.is_some() => "base=",
             OptionItem::Valued { word: "digits", .. } if self.digits.is_some() => "digits=",
@@ -151,11 +187,10 @@ impl PuzzleOptions {
             _ => return Ok(()),
         };
         let text = text.unwrap_or_default().split_whitespace();
-        Err(format!(
-            "{} is given, and the statement has `{}`: give it in one place",
+        Err(PuzzleOptionsError::GivenTwice {
             given,
-            text.collect::<Vec<_>>().join(" ")
-        ))
+            written: text.collect::<Vec<_>>().join(" "),
+        })
     }
 }
 

@@ -23,7 +23,7 @@
 //! for this seed (the generator then tries others).
 
 use super::kakuro::{self, Generated};
-use super::{listed, solutions, Rng, Solutions};
+use super::{listed, solutions, Bug, Rng, Solutions};
 use crate::grade::Difficulty;
 use crate::ir::VarKind;
 use crate::kinds::kakuro::ir::aligned;
@@ -99,7 +99,7 @@ impl Cryptic {
         statement
     }
 
-    fn unique(&self) -> Result<bool, String> {
+    fn unique(&self) -> Result<bool, Bug> {
         Ok(solutions(&self.statement(), Some(NODES))? == Solutions::One)
     }
 }
@@ -109,7 +109,7 @@ impl Cryptic {
 /// rates at `level` if one is given; `None` when the grid has no white
 /// cell or the puzzle came out easier than `level`. An `Err` is a
 /// generator bug.
-pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option<String>, String> {
+pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option<String>, Bug> {
     let grid = kakuro::generate(&kakuro::Spec {
         unique: true,
         givens: 0.0,
@@ -142,15 +142,16 @@ pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option
     let statement = puzzle.statement();
     match solutions(&statement, None)? {
         Solutions::One => Ok(Some(statement)),
-        other => Err(format!(
-            "the cryptic grid of seed {} was made unique but the solver finds {:?}",
-            spec.seed, other
-        )),
+        found => Err(Bug::NotUnique {
+            cryptic: true,
+            seed: spec.seed,
+            found,
+        }),
     }
 }
 
 /// Shows cells where two solutions differ until there is one solution.
-fn show_until_unique(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), String> {
+fn show_until_unique(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), Bug> {
     // Each round shows at least one more cell or turns one into a digit,
     // so there are at most two rounds per white cell.
     for _ in 0..=2 * puzzle.whites.len() {
@@ -180,15 +181,15 @@ fn show_until_unique(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), String> 
         } else if let Some(&i) = differ.iter().find(|&&i| puzzle.shown[i] == Shown::Letter) {
             puzzle.shown[i] = Shown::Digit;
         } else {
-            return Err("two solutions of a cryptic grid differ in no hidden cell".into());
+            return Err(Bug::NoDifference);
         }
     }
-    Err("a cryptic grid stayed ambiguous with every cell shown".into())
+    Err(Bug::StillAmbiguous)
 }
 
 /// Hides each shown cell, in random order, that the puzzle stays unique
 /// without (a digit first tries being its letter).
-fn hide_what_is_not_needed(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), String> {
+fn hide_what_is_not_needed(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), Bug> {
     let mut shown: Vec<usize> = puzzle
         .whites
         .iter()
@@ -219,11 +220,7 @@ fn hide_what_is_not_needed(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), St
 /// touches or narrows, else when that step is about letters only, one of
 /// its letters with its digit (`with A = 3`); when every step is easy
 /// enough but they stall, a cell they leave open.
-fn show_until_graded(
-    puzzle: &mut Cryptic,
-    level: Difficulty,
-    rng: &mut Rng,
-) -> Result<bool, String> {
+fn show_until_graded(puzzle: &mut Cryptic, level: Difficulty, rng: &mut Rng) -> Result<bool, Bug> {
     loop {
         let Some(graded) = grade(&puzzle.statement(), puzzle.whites.len(), level)? else {
             return Ok(false);
@@ -286,13 +283,19 @@ struct Graded {
 
 /// What `grade` says of a puzzle of `whites` white cells, asked for at
 /// `level`; `None` when it gives no grade.
-fn grade(statement: &str, whites: usize, level: Difficulty) -> Result<Option<Graded>, String> {
+fn grade(statement: &str, whites: usize, level: Difficulty) -> Result<Option<Graded>, Bug> {
     let puzzle = statement.strip_prefix("unique ").unwrap_or(statement);
     let (statements, _) = check_script(&format!("grade {}", puzzle));
     let Some(first) = statements.first() else {
-        return Err(format!("generated `{}` does not check", statement));
+        return Err(Bug::DoesNotCheck {
+            statement: statement.to_string(),
+            why: None,
+        });
     };
-    let ResultBody::Graded(graded) = run_statement(first, &RunOptions::default())?.body else {
+    let ResultBody::Graded(graded) = run_statement(first, &RunOptions::default())
+        .map_err(Bug::Run)?
+        .body
+    else {
         return Ok(None);
     };
     let GradeOutcome::Graded(steps) = &graded.outcome else {

@@ -27,7 +27,7 @@
 //! budget (a plant it cannot settle is passed over rather than searched 40
 //! times longer).
 
-use super::{solutions, Rng, Solutions};
+use super::{solutions, Bug, Rng, Solutions};
 
 /// Search nodes for one test of a hiding.
 const NODES: u64 = 50_000;
@@ -254,7 +254,7 @@ fn division(n: u128, d: u128) -> Sheet {
 /// A skeleton to `spec`, proven unique by the solver, or `None` when no
 /// plant in `PLANTS` tries gave one (only with `keep`). An `Err` is a
 /// generator bug.
-pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
+pub fn generate(spec: &Spec) -> Result<Option<String>, Bug> {
     let mut rng = Rng::new(spec.seed);
     let (first, second) = (
         spec.digits.0.clamp(1, MAX_DIGITS),
@@ -299,10 +299,7 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, String> {
         let whole = solutions(&sheet.statement(&shown, names), Some(budget))?;
         if whole != Solutions::One {
             if spec.keep.is_none() && whole == Solutions::None {
-                return Err(format!(
-                    "the planted working has no solution: {}",
-                    sheet.statement(&shown, None)
-                ));
+                return Err(Bug::NoPlantedSolution(sheet.statement(&shown, None)));
             }
             continue;
         }
@@ -320,7 +317,7 @@ fn hide(
     shown: &mut [bool],
     names: Option<&[u8; 10]>,
     rng: &mut Rng,
-) -> Result<(), String> {
+) -> Result<(), Bug> {
     let mut order: Vec<usize> = (0..shown.len()).filter(|&i| shown[i]).collect();
     rng.shuffle(&mut order);
     let mut unsettled = Vec::new();
@@ -337,7 +334,7 @@ fn hide(
                 Solutions::Unknown => unsettled.push(cell),
                 Solutions::Several => {}
                 Solutions::None => {
-                    return Err("hiding a digit left no solution".to_string());
+                    return Err(Bug::HidingLeftNone);
                 }
             }
             shown[cell] = true;

@@ -12,6 +12,7 @@
 //! `condition`, one with a few is kept and given a condition: see
 //! `conditions.rs`).
 
+use super::error::{Bug, PatternError, WordsError};
 use super::{ConditionForm, Rng};
 use crate::grade::Difficulty;
 use crate::report::diagnostics::shortened;
@@ -40,7 +41,7 @@ const SHOWN: usize = 60;
 /// are skipped; words are letters A–Z (either case, made upper case) of at
 /// most [`MAX_WORD`] letters. Repeated words are kept once. `file` names
 /// the list in errors, which give its line.
-pub fn read_words(text: &str, file: &str) -> Result<Vec<String>, String> {
+pub fn read_words(text: &str, file: &str) -> Result<Vec<String>, WordsError> {
     let mut words: Vec<String> = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let word = line.split('#').next().unwrap_or("").trim();
@@ -51,19 +52,18 @@ pub fn read_words(text: &str, file: &str) -> Result<Vec<String>, String> {
         // The word as a message quotes it: escaped, and cut when long.
         let shown = shortened(word, SHOWN);
         if let Some(bad) = word.chars().find(|c| !c.is_ascii_alphabetic()) {
-            return Err(format!(
-                "{}: `{}` is not a word: {:?} is not a letter A-Z (one word per line, `#` for comments)",
-                at, shown, bad
-            ));
+            return Err(WordsError::NotAWord {
+                at,
+                word: shown,
+                bad,
+            });
         }
         if word.len() > MAX_WORD {
-            return Err(format!(
-                "{}: `{}` has {} letters; words have at most {}",
+            return Err(WordsError::TooLong {
                 at,
-                shown,
-                word.len(),
-                MAX_WORD
-            ));
+                word: shown,
+                letters: word.len(),
+            });
         }
         let word = word.to_ascii_uppercase();
         if !words.contains(&word) {
@@ -92,7 +92,7 @@ enum Token {
 
 impl Pattern {
     /// Reads a pattern; the error says what is wrong with it.
-    pub fn parse(text: &str) -> Result<Pattern, String> {
+    pub fn parse(text: &str) -> Result<Pattern, PatternError> {
         let mut tokens = Vec::new();
         let mut slots: Vec<String> = Vec::new();
         let mut chars = text.chars().peekable();
@@ -114,26 +114,17 @@ impl Pattern {
             } else if "+-*()=".contains(c) {
                 tokens.push(Token::Op(c));
             } else if !c.is_whitespace() {
-                return Err(format!(
-                    "the pattern `{}` has {:?}: a pattern is word slots (letters) with + - * ( ) and one =",
-                    text, c
-                ));
+                return Err(PatternError::Character(text.to_string(), c));
             }
         }
         let equals = tokens.iter().filter(|t| **t == Token::Op('=')).count();
         if equals != 1 || slots.len() < 2 {
-            return Err(format!(
-                "the pattern `{}` needs one `=` and at least two word slots, as in `A + B = C`",
-                text
-            ));
+            return Err(PatternError::Equals(text.to_string()));
         }
         let pattern = Pattern { tokens, slots };
         let sizes = vec![1; pattern.slots.len()];
         if pattern.sides(&sizes, 10).is_none() {
-            return Err(format!(
-                "the pattern `{}` is not an equation of slots joined by + - * and parentheses",
-                text
-            ));
+            return Err(PatternError::NotEquation(text.to_string()));
         }
         Ok(pattern)
     }
@@ -290,7 +281,7 @@ fn letters(word: &str) -> u32 {
 /// solver), or `None` when `ATTEMPTS` candidates gave none: the word
 /// list is too small or does not fit the pattern. `words` are upper-case
 /// letters as [`read_words`] returns them. An `Err` is a generator bug.
-pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, String> {
+pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, Bug> {
     let mut rng = Rng::new(spec.seed);
     let base = spec.base.clamp(2, 36);
     let masks: Vec<u32> = words.iter().map(|w| letters(w)).collect();
@@ -355,7 +346,7 @@ fn shared(
     base: u32,
     spec: &Spec,
     rng: &mut Rng,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, Bug> {
     let linear = match &spec.shape {
         Shape::Sum(..) => true,
         Shape::Pattern(p) => dense::signs(p).is_some(),

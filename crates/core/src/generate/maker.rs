@@ -6,13 +6,14 @@
 //! so.
 
 use super::cryptic;
+use super::error::{Bug, GenerateError, WordsError};
 use super::kakuro;
 use super::layout::{self, Operation};
 use super::letters::{self, Pattern, Shape};
 use super::request::{Kind, Request, Words};
 use super::{solutions, Solutions};
 use crate::grade::Difficulty;
-use crate::limits::{read_text, unreadable, Input, MAX_SCRIPT_BYTES};
+use crate::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 use crate::program::check_script;
 use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
 
@@ -22,7 +23,7 @@ pub const GRADE_TRIES: u64 = 400;
 /// What one seed gives: a statement (KAKURO2 judge input with
 /// `kakuro2`, without its last newline), `None` when the seed gives no
 /// puzzle, an `Err` for a generator bug.
-pub type Made = Result<Option<String>, String>;
+pub type Made = Result<Option<String>, GenerateError>;
 
 /// A request ready to make puzzles.
 #[derive(Clone, Debug)]
@@ -35,7 +36,7 @@ pub struct Generator {
 impl Generator {
     /// Checks `request` ([`Request::check`]), reads its word list and
     /// parses its pattern; the error is the message to show.
-    pub fn new(request: &Request) -> Result<Generator, String> {
+    pub fn new(request: &Request) -> Result<Generator, GenerateError> {
         request.check()?;
         let words = match &request.words {
             Some(words) if request.kind == Kind::Letters => word_list(words)?,
@@ -93,7 +94,10 @@ impl Generator {
         let request = &self.request;
         let (operation, default) = match request.kind {
             Kind::Kakuro => return self.kakuro(seed),
-            Kind::Cryptic => return cryptic::generate(&self.kakuro_spec(seed), request.difficulty),
+            Kind::Cryptic => {
+                return cryptic::generate(&self.kakuro_spec(seed), request.difficulty)
+                    .map_err(GenerateError::Bug)
+            }
             Kind::Letters => {
                 let spec = letters::Spec {
                     seed,
@@ -102,7 +106,7 @@ impl Generator {
                     condition: request.condition,
                     level: request.difficulty,
                 };
-                return letters::generate(&self.words, &spec);
+                return letters::generate(&self.words, &spec).map_err(GenerateError::Bug);
             }
             Kind::Multiplication => (Operation::Multiplication, (3, 2)),
             Kind::Division => (Operation::Division, (5, 2)),
@@ -115,6 +119,7 @@ impl Generator {
             letters: request.letters,
             any_shape: request.any_shape,
         })
+        .map_err(GenerateError::Bug)
     }
 
     /// The Kakuro grid of `seed` as the request describes it.
@@ -150,10 +155,12 @@ impl Generator {
             let statement = format!("unique {}", grid.block());
             let proof = solutions(&statement, None)?;
             if proof != Solutions::One {
-                return Err(format!(
-                    "the grid of seed {} was made unique but the solver finds {:?}",
-                    seed, proof
-                ));
+                return Err(Bug::NotUnique {
+                    cryptic: false,
+                    seed,
+                    found: proof,
+                }
+                .into());
             }
         }
         if request.kakuro2 {
@@ -169,26 +176,29 @@ impl Generator {
 }
 
 /// Reads and checks a word list; the error is the message to show.
-fn word_list(words: &Words) -> Result<Vec<String>, String> {
+fn word_list(words: &Words) -> Result<Vec<String>, WordsError> {
     let (name, text) = match words {
         Words::Text { name, text } => (name.clone(), text.clone()),
         Words::File(path) => {
             let name = path.display().to_string();
             match std::fs::File::open(path).and_then(|f| read_text(f, MAX_SCRIPT_BYTES)) {
                 Ok(Input::Text(text)) => (name, text),
-                Ok(problem) => return Err(unreadable(&name, &problem, MAX_SCRIPT_BYTES)),
-                Err(e) => return Err(format!("cannot read {}: {}", name, e)),
+                Ok(problem) => return Err(WordsError::Unreadable { name, problem }),
+                Err(e) => {
+                    return Err(WordsError::CannotRead {
+                        name,
+                        reason: e.to_string(),
+                    })
+                }
             }
         }
     };
     let words = letters::read_words(&text, &name)?;
     if words.len() < 3 {
-        return Err(format!(
-            "{} has {} word{}: a puzzle needs at least 3",
+        return Err(WordsError::TooFew {
             name,
-            words.len(),
-            if words.len() == 1 { "" } else { "s" }
-        ));
+            words: words.len(),
+        });
     }
     Ok(words)
 }
@@ -203,21 +213,18 @@ fn mix(seed: u64, attempt: u64) -> u64 {
 }
 
 /// What `grade` rates a generated statement (its query word replaced).
-pub(super) fn grade_of(statement: &str) -> Result<Option<Difficulty>, String> {
+pub(super) fn grade_of(statement: &str) -> Result<Option<Difficulty>, Bug> {
     let Some((_, puzzle)) = statement.split_once(' ') else {
-        return Err(format!(
-            "generated `{}` is not a query",
-            statement.escape_debug()
-        ));
+        return Err(Bug::NotAQuery(statement.escape_debug().to_string()));
     };
     let (statements, _) = check_script(&format!("grade {}", puzzle));
     let Some(first) = statements.first() else {
-        return Err(format!(
-            "generated `{}` does not check",
-            statement.escape_debug()
-        ));
+        return Err(Bug::DoesNotCheck {
+            statement: statement.escape_debug().to_string(),
+            why: None,
+        });
     };
-    let result = run_statement(first, &RunOptions::default())?;
+    let result = run_statement(first, &RunOptions::default()).map_err(Bug::Run)?;
     Ok(match result.body {
         ResultBody::Graded(grade) => match grade.outcome {
             GradeOutcome::Graded(graded) => Some(graded.grading.difficulty),

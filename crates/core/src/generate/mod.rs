@@ -23,10 +23,11 @@
 //! assert_eq!(outcome.message(), None); // no limit stopped it
 //! assert_eq!(made[1].0, 2); // seeds 1 and 2, in order
 //! assert!(made[0].1.as_ref().unwrap().as_ref().unwrap().starts_with("unique multiplication {"));
-//! # Ok::<(), String>(())
+//! # Ok::<(), crypta_core::generate::GenerateError>(())
 //! ```
 
 mod cryptic;
+mod error;
 pub mod kakuro;
 pub mod layout;
 pub mod letters;
@@ -34,6 +35,7 @@ mod maker;
 mod order;
 mod request;
 
+pub use error::{Bug, GenerateError, OptionsError, PatternError, Range, WordsError};
 pub use kakuro::Symmetry;
 pub use maker::{Generator, Made, GRADE_TRIES};
 pub use order::{Limits, Outcome};
@@ -65,7 +67,7 @@ pub enum Solutions {
 /// the same checker, planner, strategies and verifiers as `crypta run`.
 /// An `Err` means the statement did not check or a strategy failed
 /// verification: a generator bug, never a property of the puzzle.
-pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, String> {
+pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, Bug> {
     // `first 2` rather than `unique`: the same search and stop, without
     // looking for fixes when there are two solutions.
     let search = search(statement, 2, max_nodes)?;
@@ -85,23 +87,23 @@ pub(crate) fn listed(
     statement: &str,
     most: u64,
     max_nodes: Option<u64>,
-) -> Result<(Vec<Solution>, bool), String> {
+) -> Result<(Vec<Solution>, bool), Bug> {
     let search = search(statement, most + 1, max_nodes)?;
     let found = search.count.to_u64().unwrap_or(u64::MAX);
     Ok((search.solutions, search.complete && found <= most))
 }
 
 /// The search of `first n` of `statement`.
-fn search(statement: &str, n: u64, max_nodes: Option<u64>) -> Result<Search, String> {
+fn search(statement: &str, n: u64, max_nodes: Option<u64>) -> Result<Search, Bug> {
     let (mut statements, diagnostics) = check_script(statement);
     if let Some(d) = diagnostics.first() {
-        return Err(format!(
-            "generated `{}` does not check: {}",
-            statement, d.message
-        ));
+        return Err(Bug::DoesNotCheck {
+            statement: statement.to_string(),
+            why: Some(d.message.clone()),
+        });
     }
     let Some(mut checked) = statements.pop() else {
-        return Err(format!("generated `{}` holds no statement", statement));
+        return Err(Bug::NoStatement(statement.to_string()));
     };
     if let Action::Ask { query, .. } = &mut checked.action {
         *query = Query::First(n);
@@ -111,9 +113,9 @@ fn search(statement: &str, n: u64, max_nodes: Option<u64>) -> Result<Search, Str
         jobs: 1,
         ..RunOptions::default()
     };
-    let result = run_statement(&checked, &options)?;
+    let result = run_statement(&checked, &options).map_err(Bug::Run)?;
     match result.body {
         ResultBody::Searched(search) => Ok(search),
-        _ => Err(format!("generated `{}` is not a query", statement)),
+        _ => Err(Bug::NotAQuery(statement.to_string())),
     }
 }

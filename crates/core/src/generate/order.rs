@@ -15,6 +15,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use super::error::Bug;
 use super::maker::{Generator, Made};
 use crate::limits::clock::Instant;
 use crate::run::Limit;
@@ -189,7 +190,7 @@ fn start(generator: &Arc<Generator>, threads: usize) -> Channels {
             // A generator bug is reported for its seed, not a run that
             // waits forever for the puzzle of a thread that died.
             let puzzle = catch_unwind(AssertUnwindSafe(|| generator.make(seed)))
-                .unwrap_or_else(|_| Err(format!("making the puzzle of seed {} panicked", seed)));
+                .unwrap_or_else(|_| Err(Bug::Panicked(seed).into()));
             if made.send((case, puzzle)).is_err() {
                 return;
             }

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use super::error::{OptionsError, Range};
 use super::kakuro::Symmetry;
 use crate::grade::Difficulty;
 
@@ -198,27 +199,25 @@ impl Default for Request {
 }
 
 /// Words added: `N` or `N..M`, from 2 to 9 (`--addends`).
-pub fn parse_addends(text: &str) -> Result<(usize, usize), String> {
+pub fn parse_addends(text: &str) -> Result<(usize, usize), Range> {
     let (low, high) = text.split_once("..").unwrap_or((text, text));
     match (low.trim().parse::<usize>(), high.trim().parse::<usize>()) {
         (Ok(l), Ok(h)) if addends_fit((l, h)) => Ok((l, h)),
-        _ => Err(ADDENDS.into()),
+        _ => Err(Range::Addends),
     }
 }
 
 /// Sizes of a skeleton: `AxB`, each from 1 to 9 (`--digits`).
-pub fn parse_digits(text: &str) -> Result<(usize, usize), String> {
+pub fn parse_digits(text: &str) -> Result<(usize, usize), Range> {
     let sizes = text
         .split_once(['x', 'X'])
         .map(|(a, b)| (a.trim().parse::<usize>(), b.trim().parse::<usize>()));
     match sizes {
         Some((Ok(a), Ok(b))) if digits_fit((a, b)) => Ok((a, b)),
-        _ => Err(DIGITS.into()),
+        _ => Err(Range::Digits),
     }
 }
 
-const ADDENDS: &str = "words added are a number or a range N..M, from 2 to 9";
-const DIGITS: &str = "digits are given as AxB (such as 3x2), each from 1 to 9";
 /// Why a grid side is refused (`--size`, `--rows`, `--cols`).
 pub const SIDE: &str = "a side of a grid goes from 1 to 256";
 /// Why a chance is refused (`--density`, `--givens`).
@@ -230,15 +229,6 @@ fn addends_fit((l, h): (usize, usize)) -> bool {
 
 fn digits_fit((a, b): (usize, usize)) -> bool {
     (1..=9).contains(&a) && (1..=9).contains(&b)
-}
-
-/// "is" or "are", for `wrong` options.
-fn are(wrong: &[&str]) -> &'static str {
-    if wrong.len() == 1 {
-        "is"
-    } else {
-        "are"
-    }
 }
 
 impl Request {
@@ -258,7 +248,7 @@ impl Request {
     /// Why the options do not go together, in the command line's words
     /// (without its `error: `); values out of range first, as the command
     /// line's parser refuses them before.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), OptionsError> {
         self.in_range()?;
         match self.misfit() {
             Some(problem) => Err(problem),
@@ -266,9 +256,9 @@ impl Request {
         }
     }
 
-    fn in_range(&self) -> Result<(), String> {
-        let bad = |flag: &str, value: String, why: &str| {
-            Err(format!("invalid value '{}' for '{}': {}", value, flag, why))
+    fn in_range(&self) -> Result<(), OptionsError> {
+        let bad = |flag: &'static str, value: String, range: Range| {
+            Err(OptionsError::OutOfRange { flag, value, range })
         };
         for (flag, side) in [
             ("--size", Some(self.size)),
@@ -276,34 +266,32 @@ impl Request {
             ("--cols", self.cols),
         ] {
             match side {
-                Some(n) if !(1..=256).contains(&n) => return bad(flag, n.to_string(), SIDE),
+                Some(n) if !(1..=256).contains(&n) => return bad(flag, n.to_string(), Range::Side),
                 _ => {}
             }
         }
         for (flag, chance) in [("--density", self.density), ("--givens", self.givens)] {
             if !(0.0..=1.0).contains(&chance) {
-                return bad(flag, chance.to_string(), CHANCE);
+                return bad(flag, chance.to_string(), Range::Chance);
             }
         }
         match (self.addends, self.digits, self.base, self.keep) {
             (Some(a), ..) if !addends_fit(a) => {
-                bad("--addends", format!("{}..{}", a.0, a.1), ADDENDS)
+                bad("--addends", format!("{}..{}", a.0, a.1), Range::Addends)
             }
             (_, Some(d), ..) if !digits_fit(d) => {
-                bad("--digits", format!("{}x{}", d.0, d.1), DIGITS)
+                bad("--digits", format!("{}x{}", d.0, d.1), Range::Digits)
             }
             (_, _, Some(b), _) if !(2..=36).contains(&b) => {
-                bad("--base", b.to_string(), "the base is 2 to 36")
+                bad("--base", b.to_string(), Range::Base)
             }
-            (.., Some(k)) if k > 9 => bad("--keep", k.to_string(), "a digit is 0 to 9"),
-            _ if self.unique && self.not_unique => {
-                Err("--unique and --not-unique do not go together".into())
-            }
+            (.., Some(k)) if k > 9 => bad("--keep", k.to_string(), Range::Keep),
+            _ if self.unique && self.not_unique => Err(OptionsError::UniqueAndNotUnique),
             _ if self.difficulty.is_some() && (self.not_unique || self.kakuro2) => {
-                Err("--difficulty grades unique puzzles: not with --not-unique or --kakuro2".into())
+                Err(OptionsError::GradesUnique)
             }
             _ if self.difficulty == Some(Difficulty::NeedsGuessing) => {
-                Err("--difficulty is easy, medium or hard".into())
+                Err(OptionsError::Difficulty)
             }
             _ => Ok(()),
         }
@@ -346,34 +334,27 @@ impl Request {
     }
 
     /// Why the options do not go with `self.kind`, if they do not.
-    fn misfit(&self) -> Option<String> {
+    fn misfit(&self) -> Option<OptionsError> {
         if matches!(self.kind, Kind::Kakuro | Kind::Cryptic) {
-            let wrong: Vec<&str> = self.puzzle_options().iter().map(|o| o.0).collect();
+            let wrong: Vec<&'static str> = self.puzzle_options().iter().map(|o| o.0).collect();
             if !wrong.is_empty() {
-                return Some(format!(
-                    "{} {} not for {} (letters: --words --addends --pattern --base --condition; \
-                     multiplication, division: --digits --keep --letters --any-shape)",
-                    wrong.join(", "),
-                    are(&wrong),
-                    self.kind.name()
-                ));
+                return Some(OptionsError::NotForGrid {
+                    options: wrong,
+                    kind: self.kind,
+                });
             }
             let plain = ["--givens", "--kakuro2", "--not-unique", "--query"];
-            let wrong: Vec<&str> = self
+            let wrong: Vec<&'static str> = self
                 .kakuro_options()
                 .into_iter()
                 .filter(|o| plain.contains(o))
                 .collect();
             if self.kind == Kind::Cryptic && !wrong.is_empty() {
-                return Some(format!(
-                    "{} {} not for cryptic: its grids are proven unique and show letters, not digits",
-                    wrong.join(", "),
-                    are(&wrong)
-                ));
+                return Some(OptionsError::NotForCryptic(wrong));
             }
             let (rows, cols) = self.sides();
             return (self.kakuro2 && (rows != cols || self.givens > 0.0))
-                .then(|| "KAKURO2 grids are square and have no givens".to_string());
+                .then_some(OptionsError::Kakuro2Shape);
         }
         let letters = self.kind == Kind::Letters;
         let mut wrong = self.kakuro_options();
@@ -384,26 +365,19 @@ impl Request {
                 .map(|o| o.0),
         );
         if !wrong.is_empty() {
-            return Some(format!(
-                "{} {} not for {}",
-                wrong.join(", "),
-                are(&wrong),
-                self.kind.name()
-            ));
+            return Some(OptionsError::NotFor {
+                options: wrong,
+                kind: self.kind,
+            });
         }
         if letters && self.words.is_none() {
-            return Some("generate letters needs a word list: --words FILE".into());
+            return Some(OptionsError::NoWords);
         }
         if self.addends.is_some() && self.pattern.is_some() {
-            return Some(
-                "--addends and --pattern do not go together: a pattern sets its words".into(),
-            );
+            return Some(OptionsError::AddendsAndPattern);
         }
         match (self.kind, self.digits) {
-            (Kind::Division, Some((a, b))) if a < b => Some(format!(
-                "--digits {}x{}: a dividend of {} digits is shorter than a divisor of {}",
-                a, b, a, b
-            )),
+            (Kind::Division, Some((a, b))) if a < b => Some(OptionsError::ShortDividend(a, b)),
             _ => None,
         }
     }

@@ -24,6 +24,7 @@
 //! crypta writes the same layout: `begin`, `puzzle kakuro`, `rows`, `cols`,
 //! `problem`, the grid, `end` (no `solution`: the puzzle is what goes out).
 
+use super::{ExportError, ImportError};
 use crate::kinds::{Kakuro, KakuroCell, Sum};
 
 /// Whether `text` looks like a Janko file: its first line that says
@@ -34,19 +35,19 @@ pub fn is_janko(text: &str) -> bool {
 
 /// The crypta statement (`unique kakuro { ... }`) of each puzzle of a
 /// Janko file (a file may hold several `begin` ... `end` blocks).
-pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
+pub fn from_janko(text: &str) -> Result<Vec<String>, ImportError> {
     let mut out = Vec::new();
     let mut lines = text.lines().map(str::trim).enumerate().peekable();
     while let Some((n, line)) = lines.next() {
         match line {
             "" => continue,
             "begin" => {}
-            _ => return Err(format!("line {}: expected `begin`", n + 1)),
+            _ => return Err(ImportError::ExpectedBegin(n + 1)),
         }
         let (mut rows, mut cols, mut grid) = (None, None, None);
         loop {
             let Some((n, line)) = lines.next() else {
-                return Err("the file ends before `end`".into());
+                return Err(ImportError::EndsBeforeEnd);
             };
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             let number = || {
@@ -55,20 +56,18 @@ pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
                     .parse::<usize>()
                     .ok()
                     .filter(|&v| (1..=256).contains(&v))
-                    .ok_or(format!(
-                        "line {}: `{}` needs a number from 1 to 256",
-                        n + 1,
-                        key
-                    ))
+                    .ok_or(ImportError::NeedsNumber {
+                        line: n + 1,
+                        key: key.to_string(),
+                    })
             };
             match key {
                 "end" => break,
                 "puzzle" if !value.trim().eq_ignore_ascii_case("kakuro") => {
-                    return Err(format!(
-                        "line {}: a `{}` puzzle: only Kakuro is read",
-                        n + 1,
-                        value.trim().escape_debug()
-                    ));
+                    return Err(ImportError::NotKakuro {
+                        line: n + 1,
+                        kind: value.trim().escape_debug().to_string(),
+                    });
                 }
                 "size" => {
                     rows = Some(number()?);
@@ -78,29 +77,23 @@ pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
                 "cols" => cols = Some(number()?),
                 "problem" => {
                     let (Some(r), Some(c)) = (rows, cols) else {
-                        return Err(format!(
-                            "line {}: `problem` before the grid's `size` (or `rows` and `cols`)",
-                            n + 1
-                        ));
+                        return Err(ImportError::ProblemBeforeSize(n + 1));
                     };
                     let mut cells = Vec::with_capacity(r * c);
                     for _ in 0..r {
                         let Some((n, row)) = lines.next() else {
-                            return Err("the file ends inside the problem grid".into());
+                            return Err(ImportError::EndsInsideGrid);
                         };
                         let row: Vec<&str> = row.split_whitespace().collect();
                         if row.len() != c {
-                            return Err(format!(
-                                "line {}: {} cells where `cols` says {}",
-                                n + 1,
-                                row.len(),
-                                c
-                            ));
+                            return Err(ImportError::Cells {
+                                line: n + 1,
+                                found: row.len(),
+                                cols: c,
+                            });
                         }
                         for cell in row {
-                            cells.push(
-                                read_cell(cell).map_err(|e| format!("line {}: {}", n + 1, e))?,
-                            );
+                            cells.push(read_cell(cell, n + 1)?);
                         }
                     }
                     grid = Some((cells, c));
@@ -116,7 +109,7 @@ pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
             }
         }
         let Some((cells, cols)) = grid else {
-            return Err("a puzzle with no `problem` grid".into());
+            return Err(ImportError::NoProblem);
         };
         out.push(format!(
             "unique {}",
@@ -124,18 +117,21 @@ pub fn from_janko(text: &str) -> Result<Vec<String>, String> {
         ));
     }
     if out.is_empty() {
-        return Err("no `begin` ... `end` block".into());
+        return Err(ImportError::NoBlock);
     }
     Ok(out)
 }
 
-/// One cell of a `problem` grid.
-fn read_cell(text: &str) -> Result<KakuroCell, String> {
-    let side = |s: &str| -> Result<Option<Sum>, String> {
+/// One cell of a `problem` grid, on 1-based line `line`.
+fn read_cell(text: &str, line: usize) -> Result<KakuroCell, ImportError> {
+    let side = |s: &str| -> Result<Option<Sum>, ImportError> {
         match s.parse::<u32>() {
             Ok(0) => Ok(None),
             Ok(n) => Ok(Some(Sum::Given(n))),
-            Err(_) => Err(format!("`{}` is not a sum", s.escape_debug())),
+            Err(_) => Err(ImportError::CellSum {
+                line,
+                side: s.escape_debug().to_string(),
+            }),
         }
     };
     match text {
@@ -151,27 +147,27 @@ fn read_cell(text: &str) -> Result<KakuroCell, String> {
                 (None, None) => Ok(KakuroCell::Block),
                 (down, across) => Ok(KakuroCell::Clue { down, across }),
             },
-            None => Err(format!(
-                "`{}` is not a Kakuro cell (`-` white, `#` block, `D\\A` a clue)",
-                text.escape_debug()
-            )),
+            None => Err(ImportError::NotACell {
+                line,
+                cell: text.escape_debug().to_string(),
+            }),
         },
     }
 }
 
 /// A checked Kakuro as a Janko file.
-pub fn to_janko(k: &Kakuro) -> Result<String, String> {
+pub fn to_janko(k: &Kakuro) -> Result<String, ExportError> {
     let side = |s: Option<Sum>| match s {
         None => Ok("0".to_string()),
         Some(Sum::Given(n)) => Ok(n.to_string()),
-        Some(Sum::Any) => Err("a run of any sum (`?`) has no notation in Janko's format"),
+        Some(Sum::Any) => Err(ExportError::AnySum),
     };
     let mut out = format!(
         "begin\npuzzle kakuro\nrows {}\ncols {}\nproblem\n",
         k.rows, k.cols
     );
     for row in k.cell_rows() {
-        let cells: Result<Vec<String>, &str> = row
+        let cells: Result<Vec<String>, ExportError> = row
             .iter()
             .map(|cell| match *cell {
                 KakuroCell::Block => Ok("#".to_string()),

@@ -110,11 +110,3 @@ impl From<GradeError> for RunError {
         RunError::Grading(error)
     }
 }
-
-/// The sentence, for the layers that still carry errors as text (the
-/// generators and judges).
-impl From<RunError> for String {
-    fn from(error: RunError) -> Self {
-        error.to_string()
-    }
-}

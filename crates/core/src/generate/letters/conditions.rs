@@ -10,7 +10,7 @@
 use num_bigint::BigInt;
 
 use super::super::maker::grade_of;
-use super::super::{listed, solutions, ConditionForm, Rng, Solutions};
+use super::super::{listed, solutions, Bug, ConditionForm, Rng, Solutions};
 use crate::arith::condition::has_property;
 use crate::grade::Difficulty;
 use crate::solve::Solution;
@@ -36,7 +36,7 @@ pub(super) fn settle(
     level: Option<Difficulty>,
     nodes: u64,
     rng: &mut Rng,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, Bug> {
     let options = |extra: &str| match (base, extra) {
         (10, "") => String::new(),
         (10, _) => format!(" with {}", extra),
