@@ -11,7 +11,7 @@ use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use crate::crosscheck::{run_property, Tally};
 use crate::letters::{cross_check, word};
-use crate::support::letters_of;
+use crate::support::{letters_of, try_letters_of};
 
 /// An exponent: a letter of its own, one of the words' letters, a `?`,
 /// or a digit now and then.
@@ -54,19 +54,11 @@ fn exponent_puzzle() -> impl Strategy<Value = String> {
 
 /// Whether some strategy of `script` splits it by its exponents.
 fn split(script: &str) -> bool {
-    let (statements, diagnostics) = check_script(script);
-    if !diagnostics.is_empty() {
-        return false;
-    }
-    statements.into_iter().any(|s| match s.action {
-        crypta_core::program::Action::Ask {
-            puzzle: crypta_core::kinds::Puzzle::Letters(letters),
-            ..
-        } => letters
+    try_letters_of(script).is_some_and(|letters| {
+        letters
             .strategies()
             .iter()
-            .any(|s| s.name() == "exponent-cases"),
-        _ => false,
+            .any(|s| s.name() == "exponent-cases")
     })
 }
 

@@ -11,7 +11,7 @@ use crypta_core::run::{run_statement, ResultBody, RunOptions};
 
 use crate::crosscheck::{run_property, Tally};
 use crate::letters::cross_check;
-use crate::support::letters_of;
+use crate::support::{letters_of, try_letters_of};
 
 /// The first `n` letters of `pool`: words that share no letter.
 fn fresh(pool: &'static str) -> impl Strategy<Value = String> {
@@ -46,17 +46,11 @@ fn product_puzzle() -> impl Strategy<Value = String> {
 }
 
 fn counted_by_ranges(script: &str) -> bool {
-    let (statements, diagnostics) = check_script(script);
-    diagnostics.is_empty()
-        && statements.into_iter().any(|s| match s.action {
-            crypta_core::program::Action::Ask {
-                puzzle: crypta_core::kinds::Puzzle::Letters(letters),
-                ..
-            } => letters
-                .counter()
-                .is_some_and(|c| c.name() == "product-ranges"),
-            _ => false,
-        })
+    try_letters_of(script).is_some_and(|letters| {
+        letters
+            .counter()
+            .is_some_and(|c| c.name() == "product-ranges")
+    })
 }
 
 #[test]

@@ -80,16 +80,27 @@ pub fn options(base: u32, repeats: bool, leading_zeros: bool) -> Vec<String> {
 /// The letter puzzle a script's first statement asks about; the script
 /// must check without a diagnostic.
 pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
+    let (_, diagnostics) = crypta_core::program::check_script(script);
+    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    try_letters_of(script).unwrap_or_else(|| panic!("not a letters puzzle: {}", script))
+}
+
+/// The letter puzzle a script's first statement asks about, or `None`
+/// when the script does not check or asks about another kind (a random
+/// case a generator made).
+pub fn try_letters_of(script: &str) -> Option<crypta_core::ir::Letters> {
     use crypta_core::kinds::Puzzle;
     use crypta_core::program::Action;
     let (statements, diagnostics) = crypta_core::program::check_script(script);
-    assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
+    if !diagnostics.is_empty() {
+        return None;
+    }
     match statements.into_iter().next().map(|s| s.action) {
         Some(Action::Ask {
             puzzle: Puzzle::Letters(letters),
             ..
-        }) => letters,
-        _ => panic!("not a letters puzzle: {}", script),
+        }) => Some(letters),
+        _ => None,
     }
 }
 
