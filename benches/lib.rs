@@ -1,7 +1,7 @@
 //! Helpers of the criterion benchmarks (`solvers.rs`): running a planned
 //! search to the end.
 
-use crypta_core::solve::{Budget, Flow, Limits, Strategy};
+use crypta_substrate::solve::{Budget, Flow, Limits, Strategy};
 
 /// Runs `strategy` to the end and counts what it reports.
 pub fn count_all(strategy: &dyn Strategy) -> u64 {

@@ -7,11 +7,11 @@ use criterion::{criterion_group, criterion_main, Criterion};
 
 use crypta_bench::count_all;
 use crypta_core::generate::kakuro::{generate, Spec};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Strategy;
+use crypta_engine::kinds::Kakuro;
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_substrate::solve::Strategy;
 
 const PUZZLES: &[(&str, &str)] = &[
     ("send-more-money", "SEND + MORE = MONEY"),
@@ -39,7 +39,7 @@ fn count(source: &str) -> u64 {
     let Action::Ask { puzzle, .. } = &statements[0].action else {
         panic!("{}", source)
     };
-    count_all(crypta_core::kinds::of(puzzle).plan().as_ref())
+    count_all(crypta_engine::kinds::of(puzzle).plan().as_ref())
 }
 
 fn solvers(c: &mut Criterion) {
@@ -66,12 +66,10 @@ const KAKURO2_SAMPLE: &str = r"kakuro {
 fn kakuro(c: &mut Criterion) {
     let mut grids = Vec::new();
     let (statements, _) = check_script(KAKURO2_SAMPLE);
-    if let Some(Action::Ask {
-        puzzle: Puzzle::Kakuro(k),
-        ..
-    }) = statements.first().map(|s| &s.action)
-    {
-        grids.push(("kakuro2-sample".to_string(), k.clone()));
+    if let Some(Action::Ask { puzzle, .. }) = statements.first().map(|s| &s.action) {
+        if let Some(k) = puzzle.downcast_ref::<Kakuro>() {
+            grids.push(("kakuro2-sample".to_string(), k.clone()));
+        }
     }
     // Unique grids of the sizes the issue names. The 150×150 one tightens
     // large open regions while it is made (an open limit), which makes it

@@ -10,16 +10,16 @@ pub mod shapes;
 
 use std::collections::HashSet;
 
-use crypta_core::diagnostic::{Diagnostic, ErrorKind};
-use crypta_core::ir::Query;
 use crypta_core::judge::Problem;
-use crypta_core::kinds::Puzzle;
-use crypta_core::plan;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::report::{diagnostics, json, text};
-use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::plan;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::report::{diagnostics, json, text};
+use crypta_engine::run::{run_statement, Limit, ResultBody, RunOptions, Search, StatementResult};
+use crypta_substrate::diagnostic::{Diagnostic, ErrorKind};
+use crypta_substrate::ir::Query;
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome, Strategy, Verdict};
 
 /// Search nodes per statement. Small enough that one input runs in
 /// milliseconds, large enough that small puzzles finish and get compared.
@@ -129,7 +129,7 @@ pub fn solve(data: &[u8]) {
             );
             continue;
         };
-        let strategy = crypta_core::kinds::of(puzzle).plan();
+        let strategy = crypta_engine::kinds::of(puzzle).plan();
         let direct = all_solutions(puzzle, strategy.as_ref(), MAX_NODES);
         consistent(query, search, &direct, &statement.text);
         if direct.complete {
@@ -171,7 +171,7 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
     let mut budget = Budget::new(&limits);
     let mut seen = HashSet::new();
     let mut solutions = Vec::new();
-    let verify = crypta_core::kinds::of(puzzle).verifier();
+    let verify = crypta_engine::kinds::of(puzzle).verifier();
     let outcome = strategy.search(&mut budget, &mut |values| {
         let verdict = verify(values);
         if let Verdict::Invalid(why) = &verdict {
@@ -196,7 +196,7 @@ fn all_solutions(puzzle: &Puzzle, strategy: &dyn Strategy, max_nodes: u64) -> Fo
 }
 
 fn oracle_of(puzzle: &Puzzle) -> Box<dyn Strategy> {
-    crypta_core::kinds::of(puzzle).oracle()
+    crypta_engine::kinds::of(puzzle).oracle()
 }
 
 /// The answer `crypta run` gave agrees with itself and with `direct`, the

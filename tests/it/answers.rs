@@ -8,14 +8,13 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 
-use crypta_core::diagnostic::ErrorKind;
-use crypta_core::internals::term_value;
-use crypta_core::ir::Query;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions};
+use crypta_substrate::arith::condition::term_value;
+use crypta_substrate::diagnostic::ErrorKind;
+use crypta_substrate::ir::Query;
 
 use crate::crosscheck::{run_property, Tally};
 use crate::letters::word;
@@ -61,10 +60,16 @@ fn compare(script: &str, tally: &Tally) -> Result<(), TestCaseError> {
         return Ok(());
     }
     let statement = &statements[0];
-    let Action::Ask {
-        query: Query::Answer { unique },
-        puzzle: Puzzle::Letters(letters),
-    } = &statement.action
+    let (
+        Action::Ask {
+            query: Query::Answer { unique },
+            ..
+        },
+        Some(letters),
+    ) = (
+        &statement.action,
+        crate::support::asked::<crypta_substrate::ir::Letters>(&statement.action),
+    )
     else {
         return Err(TestCaseError::fail(format!(
             "{}: not an answer query",

@@ -9,13 +9,13 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crypta_core::ir::{Cell, Letters, Query};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::plan::Setup;
-use crypta_core::program::check_script;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta_engine::kinds::Kind;
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::plan::Setup;
+use crypta_engine::program::check_script;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions};
+use crypta_substrate::ir::{Cell, Letters, Query};
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
 use crate::support::letters_of;
 
@@ -84,9 +84,9 @@ impl Planted {
 
 /// Whether the planner computes in big integers: too long for 128 bits.
 fn big_integers(script: &str) -> bool {
-    let puzzle = Puzzle::Letters(letters_of(script));
+    let puzzle = Puzzle::new(letters_of(script));
     let explain =
-        crypta_core::plan::plan(&puzzle, Query::Explain, &Setup::default()).explain(&puzzle);
+        crypta_engine::plan::plan(&puzzle, Query::Explain, &Setup::default()).explain(&puzzle);
     explain.contains("arithmetic: big integers")
 }
 
@@ -94,7 +94,7 @@ fn big_integers(script: &str) -> bool {
 /// (signed through a common offset: sides are sums, differences and
 /// products of words).
 fn holds(letters: &Letters, values: &[u8]) -> bool {
-    use crypta_core::ir::Expr;
+    use crypta_substrate::ir::Expr;
     use num_bigint::BigInt;
     fn eval(e: &Expr, letters: &Letters, values: &[u8]) -> BigInt {
         match e {

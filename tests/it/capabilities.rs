@@ -1,7 +1,7 @@
 //! Every kind states what it can do (`kinds::Kind` has no defaults): a
 //! capability a kind lacks is a typed `Unsupported` with its message.
 
-use crypta_core::kinds::{self, Capability, Unsupported};
+use crypta_engine::kinds::{self, Capability, Unsupported};
 
 use crate::fixes::checked;
 

@@ -4,9 +4,9 @@
 //! none; `=> [KIND @ L:C, ...]` several, in order. And the error index:
 //! every [`ErrorKind`]'s documented example gives exactly that kind.
 
-use crypta_core::diagnostic::ErrorKind::{self, *};
-use crypta_core::program::{check_script, check_script_with, Checker};
-use crypta_core::report::diagnostics::position;
+use crypta_engine::program::{check_script, check_script_with, Checker};
+use crypta_engine::report::diagnostics::position;
+use crypta_substrate::diagnostic::ErrorKind::{self, *};
 
 /// Each diagnostic of `script` (errors and warnings) as (kind, line,
 /// column), in source order.
@@ -331,7 +331,7 @@ fn a_chain_of_relations_is_labelled_as_relations() {
     let script = "count A < B < C";
     let shown = |script: &str| {
         let (_, diagnostics) = check_script(script);
-        crypta_core::report::diagnostics::render(&diagnostics, "<test>", script, false)
+        crypta_engine::report::diagnostics::render(&diagnostics, "<test>", script, false)
     };
     check!(script => ChainedEquals @ 1:13);
     let text = shown(script);
@@ -374,7 +374,7 @@ fn a_long_line_is_headed_with_its_true_column() {
     check!(&script => UnusedSymbol @ 1:765);
     assert_eq!(column, 765);
     for color in [false, true] {
-        let text = crypta_core::report::diagnostics::render(&diagnostics, "long", &script, color);
+        let text = crypta_engine::report::diagnostics::render(&diagnostics, "long", &script, color);
         assert!(text.contains("long:1:765 "), "{}", text);
         assert!(text.contains("shown in part"), "{}", text);
     }

@@ -6,8 +6,8 @@
 
 use proptest::prelude::*;
 
-use crypta_core::diagnostic::ErrorKind;
-use crypta_core::program::check_script;
+use crypta_engine::program::check_script;
+use crypta_substrate::diagnostic::ErrorKind;
 
 use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};
@@ -191,7 +191,7 @@ fn refused_before_search() {
 /// The last digit of a value with a property, in base 10 and others.
 #[test]
 fn residues_of_properties() {
-    use crypta_core::ir::Property;
+    use crypta_substrate::ir::Property;
     let set = |p: Property, base| {
         let bits = p.residues(base);
         (0..base)
@@ -217,7 +217,7 @@ fn residues_of_properties() {
         ] {
             let bits = p.residues(base);
             for n in 0u32..3000 {
-                let has = crypta_core::internals::has_property(&n.into(), p, base);
+                let has = crypta_substrate::arith::condition::has_property(&n.into(), p, base);
                 assert!(
                     !has || bits >> (n % base) & 1 == 1,
                     "{:?} {} base {}",
@@ -387,17 +387,12 @@ fn cross_check_rewritten(
     script: &str,
     tally: &Tally,
     name: &str,
-    rewritten: impl Fn(&crypta_core::ir::Letters) -> bool,
+    rewritten: impl Fn(&crypta_substrate::ir::Letters) -> bool,
 ) -> Result<(), TestCaseError> {
-    use crypta_core::kinds::Puzzle;
-    use crypta_core::program::Action;
     let (statements, _) = check_script(script);
-    let rewritten = statements.iter().any(|statement| match &statement.action {
-        Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } => rewritten(letters),
-        _ => false,
+    let rewritten = statements.iter().any(|statement| {
+        crate::support::asked::<crypta_substrate::ir::Letters>(&statement.action)
+            .is_some_and(|letters| rewritten(&letters))
     });
     let compared = tally.get("compared");
     cross_check(script, &[], tally)?;
@@ -409,7 +404,7 @@ fn cross_check_rewritten(
 
 #[test]
 fn listed_words_agree_with_the_oracle() {
-    use crypta_core::kinds::Kind;
+    use crypta_engine::kinds::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, listed_system(), |script| {
         cross_check_rewritten(&script, &tally, "listed, compared", |letters| {
@@ -478,7 +473,7 @@ fn zero_system() -> impl Strategy<Value = String> {
 
 #[test]
 fn zero_products_agree_with_the_oracle() {
-    use crypta_core::kinds::Kind;
+    use crypta_engine::kinds::Kind;
     let tally = Tally::default();
     run_property(file!(), 3000, zero_system(), |script| {
         cross_check_rewritten(&script, &tally, "split, compared", |letters| {

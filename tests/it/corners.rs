@@ -5,11 +5,9 @@
 
 use proptest::prelude::*;
 
-use crypta_core::ir::Letters;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_substrate::ir::Letters;
 
 use crate::crosscheck::{run_property, Tally};
 use crate::layout::Extras;
@@ -132,12 +130,9 @@ fn cancelling_puzzle() -> impl Strategy<Value = String> {
 /// Whether `test` holds for a letters puzzle `script` asks about.
 fn asks_letters(script: &str, test: impl Fn(&Letters) -> bool) -> bool {
     let (statements, _) = check_script(script);
-    statements.into_iter().any(|s| match s.action {
-        Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } => test(&letters),
-        _ => false,
+    statements.iter().any(|s| {
+        crate::support::asked::<crypta_substrate::ir::Letters>(&s.action)
+            .is_some_and(|letters| test(&letters))
     })
 }
 
@@ -306,10 +301,8 @@ fn seven_by_seven_skeletons_are_counted_as_factoring_counts() {
     for (lengths, zero, want) in cases {
         let script = seven_by_seven(lengths, zero);
         let (statements, _) = check_script(&script);
-        let Action::Ask {
-            puzzle: Puzzle::Layout(layout),
-            ..
-        } = &statements[0].action
+        let Some(layout) =
+            crate::support::asked::<crypta_engine::kinds::Layout>(&statements[0].action)
         else {
             panic!("not a layout: {}", script);
         };

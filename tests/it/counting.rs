@@ -8,10 +8,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::{Budget, Flow, Limits, Outcome};
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome};
 
 use crate::crosscheck::{ask, run_property, Tally};
 
@@ -70,8 +70,8 @@ const ORACLE_SPACE: f64 = 2e5;
 
 /// The assignments the oracle visits at most: the product of the domains.
 fn oracle_space(puzzle: &Puzzle) -> f64 {
-    match puzzle {
-        Puzzle::Letters(letters) => letters
+    match puzzle.downcast_ref::<crypta_substrate::ir::Letters>() {
+        Some(letters) => letters
             .vars
             .iter()
             .map(|v| f64::from(v.domain.len()))
@@ -85,7 +85,7 @@ fn oracle_count(puzzle: &Puzzle) -> u64 {
     let limits = Limits::default();
     let mut budget = Budget::new(&limits);
     let mut n = 0u64;
-    let outcome = crypta_core::kinds::of(puzzle)
+    let outcome = crypta_engine::kinds::of(puzzle)
         .oracle()
         .search(&mut budget, &mut |_| {
             n += 1;
@@ -117,7 +117,7 @@ fn counts_agree_with_enumeration() {
         let counted = ask(&format!("count {}", body))?;
         prop_assert_eq!(&counted.count, &expected, "count {}", body);
         // ...and by the counter alone, which `count` takes for large ones.
-        if let Some(counter) = crypta_core::kinds::of(&puzzle).counter() {
+        if let Some(counter) = crypta_engine::kinds::of(&puzzle).counter() {
             let limits = Limits::default();
             let mut budget = Budget::new(&limits);
             let result = counter.count(&mut budget);

@@ -14,9 +14,9 @@ use proptest::strategy::Strategy as Generator;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestError, TestRunner};
 use proptest::{prop_assert, prop_assert_eq};
 
-use crypta_core::program::check_script;
-use crypta_core::run::{run_statement, ResultBody, RunOptions, Search};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy};
+use crypta_engine::program::check_script;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions, Search};
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome, Strategy};
 
 /// No single search of a cross-check case may take longer than this: a
 /// runaway search fails the test instead of hanging it. Only a hang guard:
@@ -191,7 +191,7 @@ pub fn queries_agree(
     body: &str,
     expected: &[String],
     first: u64,
-    key: impl Fn(&crypta_core::run::Solution) -> String,
+    key: impl Fn(&crypta_engine::run::Solution) -> String,
     tally: &Tally,
 ) -> Result<(), TestCaseError> {
     let n = expected.len() as u64;

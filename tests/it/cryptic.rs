@@ -6,13 +6,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::diagnostic::ErrorKind;
 use crypta_core::generate::kakuro::{generate, Spec};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Verdict;
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_substrate::diagnostic::ErrorKind;
+use crypta_substrate::solve::Verdict;
 
 use crate::crosscheck::{self, queries_agree, run_property, Tally};
 use crate::kakuro::small_spec;
@@ -138,10 +136,9 @@ fn cryptic_grids_agree_with_the_second_oracle() {
             tally.add("rejected by the checker");
             return Ok(());
         }
-        let Some(Action::Ask {
-            puzzle: Puzzle::CrypticKakuro(kakuro),
-            ..
-        }) = statements.first().map(|s| s.action.clone())
+        let Some(kakuro) = statements
+            .first()
+            .and_then(|s| crate::support::asked::<crypta_engine::kinds::CrypticKakuro>(&s.action))
         else {
             panic!("{} is not a cryptic Kakuro", script);
         };
@@ -257,7 +254,7 @@ fn cryptic_grids_refused_before_search() {
 /// the one digit left) is the published one.
 #[test]
 fn project_euler_424() {
-    use crypta_core::run::{run_statement, ResultBody, RunOptions};
+    use crypta_engine::run::{run_statement, ResultBody, RunOptions};
     let script = crate::support::read("benches/pe424/kakuro200.crypta");
     let (statements, diagnostics) = check_script(&script);
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
@@ -339,11 +336,9 @@ fn greek_and_kana_grids_solve_as_latin_ones() {
             assert_eq!(crosscheck::count(&script), n, "{}\n{}", latin, script);
             let (statements, diagnostics) = check_script(&script);
             assert!(diagnostics.is_empty(), "{}", script);
-            let Some(Action::Ask {
-                puzzle: Puzzle::CrypticKakuro(puzzle),
-                ..
-            }) = statements.first().map(|s| s.action.clone())
-            else {
+            let Some(puzzle) = statements.first().and_then(|s| {
+                crate::support::asked::<crypta_engine::kinds::CrypticKakuro>(&s.action)
+            }) else {
                 panic!("{} is not a cryptic Kakuro", script);
             };
             if n <= 50 && puzzle.grid.whites.len() <= 12 {

@@ -9,9 +9,9 @@
 //! anything recurses; one within the limits is read. `depth_ends.rs`
 //! tries the same through the binary, the REPL and the language server.
 
-use crypta_core::diagnostic::ErrorKind;
 use crypta_core::limits::{MAX_EXPRESSION_DEPTH, MAX_NESTING, MAX_OPERATORS, MAX_SCRIPT_BYTES};
 use crypta_core::Script;
+use crypta_substrate::diagnostic::ErrorKind;
 
 use crate::fuzz_regressions::harness::{self, shapes};
 

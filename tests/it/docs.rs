@@ -6,8 +6,8 @@
 //! `crypta file=PATH` is that file of the repository, whose own output is a
 //! golden test. `CRYPTA_BLESS=1` rewrites the output blocks.
 
-use crypta_core::diagnostic::ErrorKind;
-use crypta_core::program::check_script;
+use crypta_engine::program::check_script;
+use crypta_substrate::diagnostic::ErrorKind;
 
 use crate::support::{diff, read, repo, run};
 

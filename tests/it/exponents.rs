@@ -5,9 +5,9 @@
 
 use proptest::prelude::*;
 
-use crypta_core::kinds::Kind;
-use crypta_core::program::check_script;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions};
 
 use crate::crosscheck::{run_property, Tally};
 use crate::letters::{cross_check, word};

@@ -5,11 +5,11 @@
 //! done (checked by the oracle over every variable and digit).
 
 use crypta_core::generate::kakuro::{block, generate, Spec};
-use crypta_core::kinds::{KakuroCell, Puzzle};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::run::{run_statement, Fixes, ResultBody, RunOptions, Search};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome};
+use crypta_engine::kinds::{KakuroCell, Puzzle};
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::run::{run_statement, Fixes, ResultBody, RunOptions, Search};
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome};
 
 /// A small deterministic generator, so that a failure replays.
 struct Lcg(u64);
@@ -50,9 +50,9 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
     let mut n = 0;
     // A cryptic Kakuro's oracle tries every digit of every letter, far
     // too slow here: its own cross-checks vouch for the planned strategy.
-    let strategy = match puzzle {
-        Puzzle::CrypticKakuro(_) => crypta_core::kinds::of(puzzle).plan(),
-        _ => crypta_core::kinds::of(puzzle).oracle(),
+    let strategy = match puzzle.downcast_ref::<crypta_engine::kinds::CrypticKakuro>() {
+        Some(_) => crypta_engine::kinds::of(puzzle).plan(),
+        None => crypta_engine::kinds::of(puzzle).oracle(),
     };
     let outcome = strategy.search(&mut budget, &mut |_| {
         n += 1;
@@ -69,7 +69,10 @@ fn oracle_count(puzzle: &Puzzle, stop: usize) -> usize {
 fn given(puzzle: &Puzzle, givens: &[(usize, u8)]) -> Option<Puzzle> {
     let mut p = puzzle.clone();
     for &(v, d) in givens {
-        p = crypta_core::kinds::of(&p).givens().ok()?.with_given(v, d)?;
+        p = crypta_engine::kinds::of(&p)
+            .givens()
+            .ok()?
+            .with_given(v, d)?;
     }
     Some(p)
 }
@@ -91,7 +94,7 @@ fn check(script: &str) -> usize {
     assert_eq!(search.count, 2, "{}", script);
     let puzzle = checked(script);
     let vars = search.solutions[0].values.len();
-    let symbols: Vec<usize> = crypta_core::kinds::of(&puzzle)
+    let symbols: Vec<usize> = crypta_engine::kinds::of(&puzzle)
         .symbols()
         .into_iter()
         .map(|(v, _)| v)

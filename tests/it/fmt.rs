@@ -4,10 +4,10 @@
 
 use crypta_core::fmt::lex::{tokens, TokenKind};
 use crypta_core::fmt::{format_script, Refusal};
-use crypta_core::ir::Query;
-use crypta_core::plan::Setup;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
+use crypta_engine::plan::Setup;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_substrate::ir::Query;
 use proptest::prelude::*;
 
 use crate::support::{crypta, files, read, run};
@@ -97,7 +97,8 @@ fn meaning(source: &str) -> Vec<String> {
                 "{} {:?}\n{}",
                 s.number,
                 query,
-                crypta_core::plan::plan(puzzle, Query::Explain, &Setup::default()).explain(puzzle)
+                crypta_engine::plan::plan(puzzle, Query::Explain, &Setup::default())
+                    .explain(puzzle)
             ),
         })
         .collect();

@@ -8,9 +8,9 @@
 use crypta_core::generate::layout::{self, Operation};
 use crypta_core::generate::letters::{self, Pattern, Shape};
 use crypta_core::generate::{solutions, Solutions};
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
 
 use crate::crosscheck::{all_solutions, ask};
 use crate::support::{read, run};
@@ -46,12 +46,12 @@ fn puzzle(statement: &str) -> Puzzle {
 /// Assignments the letters oracle visits at most (distinct digits): it
 /// tries every one, so only small puzzles go to it.
 fn permutations(puzzle: &Puzzle) -> f64 {
-    match puzzle {
-        Puzzle::Letters(l) => {
+    match puzzle.downcast_ref::<crypta_substrate::ir::Letters>() {
+        Some(l) => {
             let base = f64::from(l.base);
             (0..l.vars.len()).map(|i| base - i as f64).product()
         }
-        _ => 0.0,
+        None => 0.0,
     }
 }
 
@@ -65,7 +65,7 @@ fn proven_unique(statement: &str, oracle: bool) -> bool {
         return false;
     }
     let puzzle = puzzle(statement);
-    let found = all_solutions(crypta_core::kinds::of(&puzzle).oracle().as_ref())
+    let found = all_solutions(crypta_engine::kinds::of(&puzzle).oracle().as_ref())
         .unwrap_or_else(|e| panic!("{}: {}", statement, e));
     assert_eq!(
         found,

@@ -8,10 +8,9 @@
 use crypta_core::generate::{
     solutions, ConditionForm, Generator, Kind, Limits, Request, Solutions, Words,
 };
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
 use crypta_core::Difficulty;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
 
 use crate::crosscheck::{all_solutions, ask, count};
 use crate::support::{assert_matches_file, repo, run, scaled, transcript};
@@ -137,7 +136,7 @@ fn check(statement: &str) -> bool {
     let Some(Action::Ask { puzzle, .. }) = statements.into_iter().next().map(|s| s.action) else {
         panic!("{statement} is not a query");
     };
-    let Puzzle::Letters(l) = &puzzle else {
+    let Some(l) = puzzle.downcast_ref::<crypta_substrate::ir::Letters>() else {
         panic!("{statement} is not a letter puzzle");
     };
     let assignments: f64 = (0..l.vars.len())
@@ -146,7 +145,7 @@ fn check(statement: &str) -> bool {
     if assignments > 2e6 {
         return false;
     }
-    let oracle = all_solutions(crypta_core::kinds::of(&puzzle).oracle().as_ref())
+    let oracle = all_solutions(crypta_engine::kinds::of(&puzzle).oracle().as_ref())
         .unwrap_or_else(|e| panic!("{statement}: {e}"));
     assert_eq!(
         oracle,

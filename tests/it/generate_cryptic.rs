@@ -7,12 +7,11 @@
 
 use crypta_core::generate::kakuro::{self, Spec};
 use crypta_core::generate::{solutions, Generator, Kind, Limits, Request, Solutions};
-use crypta_core::kinds::Kind as _;
-use crypta_core::kinds::{CrypticKakuro, Puzzle};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Verdict;
 use crypta_core::Difficulty;
+use crypta_engine::kinds::CrypticKakuro;
+use crypta_engine::kinds::Kind as _;
+use crypta_engine::program::check_script;
+use crypta_substrate::solve::Verdict;
 
 use crate::crosscheck::all_solutions;
 use crate::support::{assert_matches_file, run, scaled, transcript};
@@ -36,12 +35,12 @@ fn made(request: &Request) -> Vec<(u64, String)> {
 fn cryptic(statement: &str) -> CrypticKakuro {
     let (statements, diagnostics) = check_script(statement);
     assert!(diagnostics.is_empty(), "{statement}: {diagnostics:?}");
-    match statements.into_iter().next().map(|s| s.action) {
-        Some(Action::Ask {
-            puzzle: Puzzle::CrypticKakuro(kakuro),
-            ..
-        }) => kakuro,
-        _ => panic!("{statement} is not a cryptic Kakuro"),
+    match statements
+        .first()
+        .and_then(|s| crate::support::asked::<crypta_engine::kinds::CrypticKakuro>(&s.action))
+    {
+        Some(kakuro) => kakuro,
+        None => panic!("{statement} is not a cryptic Kakuro"),
     }
 }
 

@@ -4,11 +4,11 @@
 //! symmetric pattern is symmetric, and a seed names one grid.
 
 use crypta_core::generate::kakuro::{generate, Generated, Spec, Symmetry};
-use crypta_core::ir::Query;
-use crypta_core::kinds::Kind;
-use crypta_core::program::check_script;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Verdict};
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions};
+use crypta_substrate::ir::Query;
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome, Verdict};
 
 use crate::kakuro::{checked, planted};
 

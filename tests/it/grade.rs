@@ -6,12 +6,11 @@
 use proptest::prelude::*;
 
 use crypta_core::generate::kakuro::{generate, Spec};
-use crypta_core::grade::Difficulty;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::{Budget, Flow, Limits};
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_substrate::grade::Difficulty;
+use crypta_substrate::solve::{Budget, Flow, Limits};
 
 use crate::support::run;
 
@@ -190,17 +189,17 @@ fn explain_steps_alone_explains_a_puzzle_named_steps() {
     assert!(matches!(
         &statements[1].action,
         Action::Ask {
-            query: crypta_core::ir::Query::Explain,
-            puzzle: Puzzle::Letters(_)
-        }
+            query: crypta_substrate::ir::Query::Explain,
+            puzzle,
+        } if puzzle.downcast_ref::<crypta_substrate::ir::Letters>().is_some()
     ));
 }
 
 /// A budget with no limit: grading to the end.
-fn unlimited() -> crypta_core::solve::Budget<'static> {
-    static NONE: std::sync::LazyLock<crypta_core::solve::Limits> =
-        std::sync::LazyLock::new(crypta_core::solve::Limits::default);
-    crypta_core::solve::Budget::new(&NONE)
+fn unlimited() -> crypta_substrate::solve::Budget<'static> {
+    static NONE: std::sync::LazyLock<crypta_substrate::solve::Limits> =
+        std::sync::LazyLock::new(crypta_substrate::solve::Limits::default);
+    crypta_substrate::solve::Budget::new(&NONE)
 }
 
 /// A grid with `?` runs (any sum) grades by steps: the steps call such a

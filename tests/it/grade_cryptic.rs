@@ -8,12 +8,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::grade::{Difficulty, Graded};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::{CrypticKakuro, Puzzle};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::{Budget, Flow, Limits, Outcome};
+use crypta_engine::kinds::CrypticKakuro;
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_substrate::grade::{Difficulty, Graded};
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome};
 use std::time::Instant;
 
 use crate::crosscheck::{self, run_property, Tally};
@@ -27,13 +26,7 @@ fn cryptic(script: &str) -> Option<CrypticKakuro> {
     if !diagnostics.is_empty() {
         return None;
     }
-    match statements.first().map(|s| s.action.clone()) {
-        Some(Action::Ask {
-            puzzle: Puzzle::CrypticKakuro(kakuro),
-            ..
-        }) => Some(kakuro),
-        _ => None,
-    }
+    crate::support::asked::<crypta_engine::kinds::CrypticKakuro>(&statements.first()?.action)
 }
 
 /// Replays `solution`'s grading from every variable's starting candidates
@@ -211,8 +204,8 @@ fn the_euler_example_is_graded_by_steps() {
 }
 
 /// A budget with no limit: grading to the end.
-fn unlimited() -> crypta_core::solve::Budget<'static> {
-    static NONE: std::sync::LazyLock<crypta_core::solve::Limits> =
-        std::sync::LazyLock::new(crypta_core::solve::Limits::default);
-    crypta_core::solve::Budget::new(&NONE)
+fn unlimited() -> crypta_substrate::solve::Budget<'static> {
+    static NONE: std::sync::LazyLock<crypta_substrate::solve::Limits> =
+        std::sync::LazyLock::new(crypta_substrate::solve::Limits::default);
+    crypta_substrate::solve::Budget::new(&NONE)
 }

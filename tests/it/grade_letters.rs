@@ -10,13 +10,13 @@ use std::time::Instant;
 
 use proptest::prelude::*;
 
-use crypta_core::grade::{self, Difficulty, Grading};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::{Layout, Puzzle};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::report::grade::{shown, ShownStep};
-use crypta_core::solve::{Budget, Flow, Limits, Strategy as Search};
+use crypta_engine::kinds::Kind;
+use crypta_engine::kinds::{Layout, Puzzle};
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::report::grade::{shown, ShownStep};
+use crypta_substrate::grade::{self, Difficulty, Grading};
+use crypta_substrate::solve::{Budget, Flow, Limits, Strategy as Search};
 
 use crate::crosscheck::run_property;
 use crate::layout as skeletons;
@@ -64,14 +64,16 @@ fn puzzles(script: &str) -> Vec<Puzzle> {
 /// must pass, give the same grading, and a solved grading means one
 /// solution. `None` when the puzzle has no solution.
 fn grade_all(puzzle: &Puzzle, max: usize) -> Result<Option<Grading>, String> {
-    let kind = crypta_core::kinds::of(puzzle);
+    let kind = crypta_engine::kinds::of(puzzle);
     let found = solutions(kind, max);
     let mut first: Option<Grading> = None;
     for values in &found {
-        let graded = match puzzle {
-            Puzzle::Letters(l) => grade::symbols::grade(l, values),
-            Puzzle::Layout(l) => crypta_core::kinds::layout::grade::grade(l, values),
-            _ => return Err("not a letter puzzle or a layout".into()),
+        let graded = if let Some(l) = puzzle.downcast_ref::<crypta_substrate::ir::Letters>() {
+            grade::symbols::grade(l, values)
+        } else if let Some(l) = puzzle.downcast_ref::<crypta_engine::kinds::Layout>() {
+            crypta_engine::kinds::layout::grade::grade(l, values)
+        } else {
+            return Err("not a letter puzzle or a layout".into());
         };
         let graded = graded.map_err(|bug| format!("{} (solution {:?})", bug, values))?;
         if graded.solved && found.len() > 1 {
@@ -214,7 +216,7 @@ fn the_classic_skeletons_are_graded_without_a_wrong_step() {
         solved += usize::from(g.solved);
     }
     // The first one: 733 x 32 = 23456, the partial rows' last digits.
-    let Puzzle::Layout(first) = &all[0] else {
+    let Some(first) = all[0].downcast_ref::<crypta_engine::kinds::Layout>() else {
         panic!("not a layout")
     };
     let g = grade_all(&all[0], 1).ok().flatten().expect("graded");
@@ -361,7 +363,7 @@ fn random_skeletons_never_lose_a_solution() {
             let Some(layout): Option<Layout> = skeletons::checked_layout(&made.script) else {
                 return Ok(());
             };
-            match grade_all(&Puzzle::Layout(layout), 4) {
+            match grade_all(&Puzzle::new(layout), 4) {
                 Ok(Some(g)) => rules.add(&g),
                 Ok(None) => {}
                 Err(e) => return Err(TestCaseError::fail(format!("{}\n{}", e, made.script))),
@@ -440,7 +442,12 @@ fn grade_survey() {
             .into_iter()
             .filter_map(|s| match s.action {
                 Action::Ask { puzzle, .. }
-                    if matches!(puzzle, Puzzle::Letters(_) | Puzzle::Layout(_)) =>
+                    if puzzle
+                        .downcast_ref::<crypta_substrate::ir::Letters>()
+                        .is_some()
+                        || puzzle
+                            .downcast_ref::<crypta_engine::kinds::Layout>()
+                            .is_some() =>
                 {
                     Some((s.text.lines().next().unwrap_or("").to_string(), puzzle))
                 }
@@ -453,15 +460,17 @@ fn grade_survey() {
         let mut grades: BTreeMap<String, usize> = BTreeMap::new();
         let (mut solved, mut total, mut times) = (0, 0, Vec::new());
         for (name, puzzle) in &list {
-            let Some(values) = solutions(crypta_core::kinds::of(puzzle), 1).pop() else {
+            let Some(values) = solutions(crypta_engine::kinds::of(puzzle), 1).pop() else {
                 *grades.entry("no solution".into()).or_default() += 1;
                 continue;
             };
             let start = Instant::now();
-            let g = match puzzle {
-                Puzzle::Letters(l) => grade::symbols::grade(l, &values),
-                Puzzle::Layout(l) => crypta_core::kinds::layout::grade::grade(l, &values),
-                _ => continue,
+            let g = if let Some(l) = puzzle.downcast_ref::<crypta_substrate::ir::Letters>() {
+                grade::symbols::grade(l, &values)
+            } else if let Some(l) = puzzle.downcast_ref::<crypta_engine::kinds::Layout>() {
+                crypta_engine::kinds::layout::grade::grade(l, &values)
+            } else {
+                continue;
             };
             let took = start.elapsed();
             let g = g.unwrap_or_else(|bug| panic!("{}: {}", name, bug));

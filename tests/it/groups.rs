@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 
-use crypta_core::diagnostic::ErrorKind;
+use crypta_substrate::diagnostic::ErrorKind;
 
 use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};

@@ -99,9 +99,9 @@ fn runs_with_no_clue_are_question_marks() {
 
 /// The solutions of the first statement of `script`, counted.
 fn count(script: &str) -> u64 {
-    use crypta_core::run::{run_statement, ResultBody, RunOptions};
+    use crypta_engine::run::{run_statement, ResultBody, RunOptions};
     let script = script.replacen("unique", "count", 1);
-    let (statements, diagnostics) = crypta_core::program::check_script(&script);
+    let (statements, diagnostics) = crypta_engine::program::check_script(&script);
     assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
     let statement = statements.first().expect("a statement");
     let result = run_statement(statement, &RunOptions::default()).expect("runs");
@@ -116,7 +116,7 @@ fn count(script: &str) -> u64 {
 #[test]
 fn grids_with_unclued_runs_go_out_and_come_back() {
     use crypta_core::generate::kakuro::{block, generate, Spec};
-    use crypta_core::kinds::{KakuroCell, Sum};
+    use crypta_engine::kinds::{KakuroCell, Sum};
     let mut compared = 0;
     for seed in 0..crate::support::scaled(40) {
         let grid = generate(&Spec::new(4 + (seed % 3) as usize, seed));

@@ -78,7 +78,7 @@ mod session {
     use std::sync::Arc;
 
     use crypta_cli::repl::{Reply, Session, Settings};
-    use crypta_core::report::Format;
+    use crypta_engine::report::Format;
 
     fn session() -> Session {
         Session::new(Settings {
@@ -198,7 +198,7 @@ mod session {
 
 /// From `src/sums.rs`.
 mod sums {
-    use crypta_core::internals::{max_sum, min_sum, tables, ALL};
+    use crypta_substrate::sums::{max_sum, min_sum, tables, ALL};
 
     #[test]
     fn known_combinations() {
@@ -227,8 +227,8 @@ mod sums {
 
 /// From `src/report/view.rs`.
 mod grid_drawing {
-    use crypta_core::internals::grid_text;
     use crypta_core::Cell;
+    use crypta_engine::report::view::grid_text;
 
     #[test]
     fn clues_digits_and_blocks_line_up() {
@@ -258,8 +258,8 @@ mod grid_drawing {
 
 /// From `src/report/diagnostics.rs`.
 mod diagnostics {
-    use crypta_core::diagnostic::{Diagnostic, ErrorKind};
-    use crypta_core::report::diagnostics::{position, render};
+    use crypta_engine::report::diagnostics::{position, render};
+    use crypta_substrate::diagnostic::{Diagnostic, ErrorKind};
 
     #[test]
     fn spans_that_cut_a_character_or_overrun_render_without_panicking() {
@@ -281,7 +281,7 @@ mod arithmetic {
     use num_bigint::BigUint;
     use num_traits::One;
 
-    use crypta_core::internals::{is_prime, is_square};
+    use crypta_substrate::vocab::properties::{is_prime, is_square};
 
     #[test]
     fn primes_agree_with_trial_division() {
@@ -359,8 +359,8 @@ mod arithmetic {
     /// triangular number that fits, and on random values of every size.
     #[test]
     fn machine_word_properties_agree_with_big_integers() {
-        use crypta_core::internals::{has_property, has_property_i128};
-        use crypta_core::ir::Property;
+        use crypta_substrate::arith::condition::{has_property, has_property_i128};
+        use crypta_substrate::ir::Property;
         use num_bigint::BigInt;
         let properties = [
             Property::Prime,
@@ -447,11 +447,11 @@ mod reading {
 
 /// From `src/run.rs`.
 mod found {
-    use crypta_core::internals::Found;
-    use crypta_core::kinds::Puzzle;
-    use crypta_core::program::check_script;
-    use crypta_core::program::Action;
-    use crypta_core::solve::{Budget, Flow, Limits};
+    use crypta_engine::kinds::Puzzle;
+    use crypta_engine::program::check_script;
+    use crypta_engine::program::Action;
+    use crypta_engine::run::Found;
+    use crypta_substrate::solve::{Budget, Flow, Limits};
 
     fn puzzle(script: &str) -> Puzzle {
         let (statements, diagnostics) = check_script(script);
@@ -478,7 +478,7 @@ mod found {
             let limits = Limits::default();
             let mut budget = Budget::new(&limits);
             let mut right = Vec::new();
-            crypta_core::kinds::of(&puzzle)
+            crypta_engine::kinds::of(&puzzle)
                 .plan()
                 .search(&mut budget, &mut |v| {
                     right = v.to_vec();
@@ -524,7 +524,7 @@ mod found {
 
 /// From `src/solve/symbols/column_sums.rs`.
 mod inverses {
-    use crypta_core::internals::inverse_mod;
+    use crypta_substrate::solve::symbols::column_sums::inverse_mod;
 
     #[test]
     fn inverses() {
@@ -544,9 +544,9 @@ mod inverses {
 
 /// From `src/solve/mod.rs`.
 mod budget {
-    use crypta_core::program::check_script;
-    use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
-    use crypta_core::solve::{Budget, Limits};
+    use crypta_engine::program::check_script;
+    use crypta_engine::run::{run_statement, Limit, ResultBody, RunOptions};
+    use crypta_substrate::solve::{Budget, Limits};
 
     #[test]
     fn the_node_limit_stops_the_budget_after_that_many_nodes() {
@@ -591,8 +591,8 @@ mod budget {
 
 /// From `src/program/checker.rs`.
 mod checker {
-    use crypta_core::diagnostic::ErrorKind;
-    use crypta_core::program::check_script;
+    use crypta_engine::program::check_script;
+    use crypta_substrate::diagnostic::ErrorKind;
 
     #[test]
     fn limits_are_diagnostics_not_crashes() {

@@ -7,13 +7,12 @@
 use proptest::prelude::*;
 
 use crypta_core::generate::kakuro::{block, generate, Generated, Spec, Symmetry};
-use crypta_core::ir::Query;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::{Kakuro, KakuroCell, Puzzle, Sum};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::run::{run_statement, ResultBody, RunOptions};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
+use crypta_engine::kinds::Kind;
+use crypta_engine::kinds::{Kakuro, KakuroCell, Sum};
+use crypta_engine::program::check_script;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions};
+use crypta_substrate::ir::Query;
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome, Strategy as Solver, Verdict};
 
 use crate::crosscheck::{self, queries_agree, run_property, Tally};
 
@@ -22,10 +21,9 @@ pub(crate) fn checked(grid: &Generated, query: &str) -> (String, Kakuro) {
     let script = format!("{} {}", query, grid.block());
     let (statements, diagnostics) = check_script(&script);
     assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
-    let Some(Action::Ask {
-        puzzle: Puzzle::Kakuro(kakuro),
-        ..
-    }) = statements.first().map(|s| s.action.clone())
+    let Some(kakuro) = statements
+        .first()
+        .and_then(|s| crate::support::asked::<crypta_engine::kinds::Kakuro>(&s.action))
     else {
         panic!("{} is not a Kakuro query", script);
     };
@@ -234,10 +232,9 @@ fn strategy_matches_the_oracle_on_small_grids() {
             tally.add("rejected by the checker");
             return Ok(());
         }
-        let Some(Action::Ask {
-            puzzle: Puzzle::Kakuro(kakuro),
-            ..
-        }) = statements.first().map(|s| s.action.clone())
+        let Some(kakuro) = statements
+            .first()
+            .and_then(|s| crate::support::asked::<crypta_engine::kinds::Kakuro>(&s.action))
         else {
             panic!("{} is not a Kakuro query", body);
         };

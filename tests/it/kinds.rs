@@ -7,16 +7,16 @@
 //! typed `Unsupported`). A kind registered without a sample, or with a
 //! part that answers nothing, fails here.
 
-use crypta_core::kinds::{self, Puzzle, KINDS};
-use crypta_core::solve::{Budget, Limits, Outcome, Solution, Verdict};
-use crypta_core::syntax::ast::Statement;
-use crypta_core::view::Shape;
+use crypta_engine::kinds::{self, Puzzle, KINDS};
+use crypta_substrate::solve::{Budget, Limits, Outcome, Solution, Verdict};
+use crypta_substrate::syntax::ast::Statement;
+use crypta_substrate::view::Shape;
 
 use crate::crosscheck::all_solutions;
 
 /// The query's puzzle as written, before any checker.
-fn written(script: &str) -> crypta_core::syntax::ast::PuzzleDef {
-    let (statements, diagnostics) = crypta_core::syntax::parse_script(script);
+fn written(script: &str) -> crypta_substrate::syntax::ast::PuzzleDef {
+    let (statements, diagnostics) = crypta_substrate::syntax::parse_script(script);
     assert!(diagnostics.is_empty(), "{}\n{:?}", script, diagnostics);
     match statements.into_iter().next() {
         Some(Statement::Query { puzzle, .. }) => puzzle,

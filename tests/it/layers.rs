@@ -1,19 +1,22 @@
-//! Data flows one way through crypta-core: its top-level modules form
-//! layers, and a module uses only modules of the layers below it. The
-//! sources are read as text, comments and string literals taken out, and
-//! every `crate::<module>` path gives an edge from the top-level module of
-//! the file it is written in (`solve/letters/count.rs` is `solve`'s;
-//! `lib.rs` only declares the modules and is left out). A cycle is printed
-//! whole; an edge that goes up or sideways is printed with the file it is
-//! written in. `docs/architecture.md` shows the same table.
+//! Data flows one way through crypta's crates, and Cargo holds them to it:
+//! crypta-substrate, then one crate per puzzle kind, then crypta-engine,
+//! then crypta-core (a crate cannot name one that does not come before it
+//! in its `Cargo.toml`). Inside the two big crates the top-level modules
+//! form finer layers, checked here: the sources are read as text,
+//! comments and string literals taken out, and every `crate::<module>`
+//! path gives an edge from the top-level module of the file it is written
+//! in (`solve/symbols/count.rs` is `solve`'s; `lib.rs` only declares the
+//! modules and is left out). A cycle is printed whole; an edge that goes
+//! up or sideways is printed with the file it is written in.
+//! `docs/architecture.md` shows the same tables.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The layers, lowest first: a module may use the modules of the layers
-/// before its own, and none of its own layer or after.
-const LAYERS: &[&[&str]] = &[
-    &["digits", "draw", "limits", "rng", "sums", "view"],
+/// crypta-substrate's layers, lowest first: a module may use the modules
+/// of the layers before its own, and none of its own layer or after.
+const SUBSTRATE: &[&[&str]] = &[
+    &["digits", "draw", "escape", "limits", "rng", "sums", "view"],
     &["vocab"],
     &["diagnostic"],
     &["syntax"],
@@ -22,6 +25,11 @@ const LAYERS: &[&[&str]] = &[
     &["check"],
     &["solve"],
     &["grade"],
+    &["kinds"],
+];
+
+/// crypta-engine's layers, above the kinds' crates.
+const ENGINE: &[&[&str]] = &[
     &["kinds"],
     &["program"],
     &["plan"],
@@ -35,26 +43,37 @@ const LAYERS: &[&[&str]] = &[
         "interchange",
         "judge",
     ],
-    &["api"],
 ];
 
 /// Module -> (module it uses -> a file where it does).
 type Graph = BTreeMap<String, BTreeMap<String, String>>;
 
 #[test]
-fn the_core_modules_form_layers() {
-    let src = crate::support::repo("crates/core/src");
+fn the_substrate_modules_form_layers() {
+    check_layers("crates/substrate/src", SUBSTRATE);
+}
+
+#[test]
+fn the_engine_modules_form_layers() {
+    check_layers("crates/engine/src", ENGINE);
+}
+
+fn check_layers(folder: &str, layers: &[&[&str]]) {
+    let src = crate::support::repo(folder);
     let graph = graph(&src);
-    assert!(graph.len() > 10, "no modules read from {}", src.display());
+    assert!(graph.len() > 5, "no modules read from {}", src.display());
+    let layer = |module: &str| layers.iter().position(|l| l.contains(&module));
     let unplaced: Vec<&String> = graph.keys().filter(|m| layer(m).is_none()).collect();
     assert!(
         unplaced.is_empty(),
-        "modules in no layer of tests/it/layers.rs: {:?}",
+        "modules of {} in no layer of tests/it/layers.rs: {:?}",
+        folder,
         unplaced
     );
     if let Some(cycle) = find_cycle(&graph) {
         panic!(
-            "the core's modules import each other in a circle: {}",
+            "the modules of {} import each other in a circle: {}",
+            folder,
             cycle.join(" -> ")
         );
     }
@@ -68,59 +87,95 @@ fn the_core_modules_form_layers() {
     }
     assert!(
         upward.is_empty(),
-        "modules that use a module of their own layer or above:\n{}",
+        "modules of {} that use a module of their own layer or above:\n{}",
+        folder,
         upward.join("\n")
     );
 }
 
-/// The kinds that may read another kind's folder, with the reason: a
+/// The kinds that may depend on another kind's crate, with the reason: a
 /// system is made of layouts (their IR, strategies and pictures).
-const MADE_OF: &[(&str, &str)] = &[("system", "layout")];
+const MADE_OF: &[(&str, &str)] = &[("crypta-kind-system", "crypta-kind-layout")];
 
-/// A kind's folder (`kinds/NAME/`) reads the substrate below the kinds and
-/// the registry's shared types (`crate::kinds::{Puzzle, Kind, ...}`),
-/// never another kind's folder (`crate::kinds::OTHER::...`), except as
-/// [`MADE_OF`] allows: a new family builds on the substrate, not on a
-/// sibling's internals.
+/// A kind's crate (`crates/kinds/NAME/`) depends on crypta-substrate,
+/// never on another kind's crate, except as [`MADE_OF`] allows: a new
+/// family builds on the substrate, not on a sibling's internals. Cargo
+/// keeps a crate from using what it does not depend on; this reads what
+/// each kind's `Cargo.toml` depends on.
 #[test]
-fn no_kind_reads_another() {
-    let kinds = crate::support::repo("crates/core/src/kinds");
-    let names: Vec<String> = std::fs::read_dir(&kinds)
+fn no_kind_depends_on_another() {
+    let kinds = crate::support::repo("crates/kinds");
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&kinds)
         .expect("read the kinds folder")
         .map(|e| e.expect("a folder entry").path())
         .filter(|p| p.is_dir())
-        .map(|p| {
-            p.file_name()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned()
-        })
         .collect();
-    assert!(names.len() >= 4, "kind folders: {:?}", names);
+    folders.sort();
+    assert!(folders.len() >= 3, "kind crates: {:?}", folders);
     let mut reads = Vec::new();
-    for name in &names {
-        let mut files = Vec::new();
-        rust_files(&kinds.join(name), &mut files);
-        for file in files {
-            let code = strip(&std::fs::read_to_string(&file).expect("read a source file"));
-            for (at, _) in code.match_indices("crate::kinds::") {
-                let other: String = code[at + "crate::kinds::".len()..]
-                    .chars()
-                    .take_while(|&c| c.is_alphanumeric() || c == '_')
-                    .collect();
-                if other != *name
-                    && names.contains(&other)
-                    && !MADE_OF.contains(&(name.as_str(), other.as_str()))
-                {
-                    reads.push(format!("{} -> {} (in {})", name, other, file.display()));
-                }
+    for folder in &folders {
+        let manifest =
+            std::fs::read_to_string(folder.join("Cargo.toml")).expect("read a kind's Cargo.toml");
+        let name = package_name(&manifest);
+        assert!(
+            name.starts_with("crypta-kind-"),
+            "{} is named {}",
+            folder.display(),
+            name
+        );
+        for dependency in crypta_dependencies(&manifest) {
+            if dependency != "crypta-substrate"
+                && !MADE_OF.contains(&(name.as_str(), dependency.as_str()))
+            {
+                reads.push(format!("{} -> {}", name, dependency));
             }
         }
     }
     assert!(
         reads.is_empty(),
-        "kinds that read another kind's folder:\n{}",
+        "kinds that depend on another kind or on a crate above the kinds:\n{}",
         reads.join("\n")
+    );
+}
+
+/// The `name` of a manifest's `[package]`.
+fn package_name(manifest: &str) -> String {
+    manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("name = "))
+        .map(|name| name.trim().trim_matches('"').to_string())
+        .expect("a package name")
+}
+
+/// The crypta crates a manifest depends on, in any of its dependency
+/// tables (`[dependencies]`, `[dev-dependencies]`, target-specific ones).
+fn crypta_dependencies(manifest: &str) -> Vec<String> {
+    let mut in_dependencies = false;
+    let mut found = Vec::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_dependencies = line.trim_end_matches(']').ends_with("dependencies");
+            continue;
+        }
+        if in_dependencies && line.starts_with("crypta-") {
+            let name: String = line
+                .chars()
+                .take_while(|&c| c.is_alphanumeric() || c == '-' || c == '_')
+                .collect();
+            found.push(name);
+        }
+    }
+    found
+}
+
+#[test]
+fn dependencies_are_read_from_every_table() {
+    let manifest = "[package]\nname = \"crypta-kind-x\"\n[dependencies]\ncrypta-substrate.workspace = true\nother = \"1\"\n[dev-dependencies]\ncrypta-engine = { path = \"../e\" }\n[features]\ncrypta-y = []\n";
+    assert_eq!(package_name(manifest), "crypta-kind-x");
+    assert_eq!(
+        crypta_dependencies(manifest),
+        ["crypta-substrate", "crypta-engine"]
     );
 }
 
@@ -139,11 +194,6 @@ fn references_are_read_from_code_only() {
         .map(String::from)
         .collect();
     assert_eq!(found, expected);
-}
-
-/// The layer of a module, from 0.
-fn layer(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|l| l.contains(&module))
 }
 
 /// Every top-level module's uses of the others.

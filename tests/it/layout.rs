@@ -6,12 +6,11 @@
 
 use proptest::prelude::*;
 
-use crypta_core::ir::Cell;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::{Layout, Puzzle};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Verdict;
+use crypta_engine::kinds::Kind;
+use crypta_engine::kinds::Layout;
+use crypta_engine::program::check_script;
+use crypta_substrate::ir::Cell;
+use crypta_substrate::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 
@@ -161,7 +160,7 @@ fn rows_of(lines: &[String], base: u32) -> Vec<String> {
         let mut row = String::new();
         for c in line.chars() {
             match c.to_digit(base) {
-                Some(d) => row.push(crypta_core::ir::digit_char(d)),
+                Some(d) => row.push(crypta_substrate::ir::digit_char(d)),
                 None if !row.is_empty() => rows.push(std::mem::take(&mut row)),
                 None => {}
             }
@@ -354,12 +353,9 @@ pub(crate) fn checked_layout(script: &str) -> Option<Layout> {
     if !diagnostics.is_empty() {
         return None;
     }
-    match &statements[0].action {
-        Action::Ask {
-            puzzle: Puzzle::Layout(layout),
-            ..
-        } => Some(layout.clone()),
-        _ => panic!("{}", script),
+    match crate::support::asked::<crypta_engine::kinds::Layout>(&statements[0].action) {
+        Some(layout) => Some(layout),
+        None => panic!("{}", script),
     }
 }
 

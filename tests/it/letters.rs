@@ -4,12 +4,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::ir::{Letters, VarKind};
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Verdict;
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_substrate::ir::{Letters, VarKind};
+use crypta_substrate::solve::Verdict;
 
 use crate::crosscheck::{self, all_solutions, queries_agree, run_property, Tally};
 use crate::support::letters_of;
@@ -32,10 +30,8 @@ pub(crate) fn cross_check(
         return Ok(());
     }
     for statement in statements {
-        let Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        } = statement.action
+        let Some(letters) =
+            crate::support::asked::<crypta_substrate::ir::Letters>(&statement.action)
         else {
             continue;
         };
@@ -506,8 +502,8 @@ fn known_counts() {
         let (statements, diagnostics) = check_script(script);
         assert!(diagnostics.is_empty(), "{}", script);
         let result =
-            crypta_core::run::run_statement(&statements[0], &Default::default()).expect(script);
-        let crypta_core::run::ResultBody::Searched(search) = result.body else {
+            crypta_engine::run::run_statement(&statements[0], &Default::default()).expect(script);
+        let crypta_engine::run::ResultBody::Searched(search) = result.body else {
             panic!("{}", script)
         };
         assert_eq!(search.count, count, "{}", script);
@@ -604,7 +600,7 @@ fn bijective_additions_at_high_bases() {
                     values
                 );
             }
-            let digit_of = |v: &crypta_core::ir::Var| match v.kind {
+            let digit_of = |v: &crypta_substrate::ir::Var| match v.kind {
                 VarKind::Symbol(c) => planted.iter().find(|p| p.0 == c).map(|p| p.1),
                 _ => None,
             };

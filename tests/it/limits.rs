@@ -17,17 +17,16 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crypta_core::diagnostic::ErrorKind;
-use crypta_core::ir::Query;
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::Puzzle;
 use crypta_core::limits::{
     MAX_CELLS, MAX_DIAGNOSTICS, MAX_JUDGE_BYTES, MAX_SCRIPT_BYTES, MAX_SHOWN_DIGITS, MAX_WORDS,
 };
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::run::{run_statement, Limit, ResultBody, RunOptions};
-use crypta_core::solve::{Budget, Flow, Limits, Outcome};
+use crypta_engine::kinds::Kind;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::run::{run_statement, Limit, ResultBody, RunOptions};
+use crypta_substrate::diagnostic::ErrorKind;
+use crypta_substrate::ir::Query;
+use crypta_substrate::solve::{Budget, Flow, Limits, Outcome};
 
 use crate::crosscheck::count;
 use crate::support::ends::within_ceiling;
@@ -401,7 +400,7 @@ fn the_time_limit_stops_the_oracles() {
             else {
                 panic!("{}", script)
             };
-            let oracle = crypta_core::kinds::of(&puzzle).oracle();
+            let oracle = crypta_engine::kinds::of(&puzzle).oracle();
             let limits = Limits {
                 deadline: Some(Instant::now() + Duration::from_millis(100)),
                 ..Limits::default()
@@ -626,7 +625,7 @@ fn layouts_up_to_the_128_bit_rows() {
         panic!()
     };
     assert_eq!(search.count, 1, "unique");
-    let Puzzle::Layout(layout) = &*search.puzzle else {
+    let Some(layout) = search.puzzle.downcast_ref::<crypta_engine::kinds::Layout>() else {
         panic!("not a layout")
     };
     let text = layout.row_texts(&search.solutions[0].values);

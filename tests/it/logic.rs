@@ -9,8 +9,8 @@
 
 use proptest::prelude::*;
 
-use crypta_core::diagnostic::ErrorKind;
-use crypta_core::program::check_script;
+use crypta_engine::program::check_script;
+use crypta_substrate::diagnostic::ErrorKind;
 
 use crate::crosscheck::{count, run_property, Tally};
 use crate::letters::{cross_check, word};

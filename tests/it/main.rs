@@ -66,7 +66,6 @@ mod support;
 mod svg;
 mod systems;
 mod threads;
-mod units;
 mod vocab;
 mod writes;
 mod zero;

@@ -7,11 +7,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::kinds::split;
-use crypta_core::kinds::Puzzle;
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::run::{run_statement, ResultBody, RunOptions, Search};
+use crypta_engine::kinds::split;
+use crypta_engine::program::check_script;
+use crypta_engine::program::Action;
+use crypta_engine::run::{run_statement, ResultBody, RunOptions, Search};
 
 use crate::crosscheck::{run_property, Tally, SEARCH_LIMIT};
 
@@ -169,7 +168,10 @@ fn skeletons_cut_or_not_agree() {
             let Action::Ask { puzzle, .. } = &statement.action else {
                 continue;
             };
-            if !matches!(puzzle, Puzzle::Layout(_)) {
+            if puzzle
+                .downcast_ref::<crypta_engine::kinds::Layout>()
+                .is_none()
+            {
                 continue;
             }
             // The statement alone, asked both ways.

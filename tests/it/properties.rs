@@ -5,8 +5,8 @@
 //! property, the listed values with the test, the grading remainder with
 //! the test. A new property is one entry; these tests check it whole.
 
-use crypta_core::ir::Property;
 use crypta_core::vocab::properties::{Generate, Grading, TABLE};
+use crypta_substrate::ir::Property;
 use num_bigint::BigInt;
 
 /// Every variant, written out: the compiler fails this list when a

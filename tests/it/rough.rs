@@ -216,7 +216,7 @@ fn the_language_server_never_panics_on_multi_byte_text() {
 /// spread over lines is shown.
 mod continuation {
     use crypta_core::complete::unfinished;
-    use crypta_core::program::check_script;
+    use crypta_engine::program::check_script;
 
     #[test]
     fn the_repl_reads_on_while_a_statement_continues() {
@@ -266,7 +266,7 @@ fn the_continuation_rule_keeps_every_offset() {
             prop_assert!(logical.is_char_boundary(i));
         }
         let _ = crypta_core::complete::unfinished(&script);
-        let (_, diagnostics) = crypta_core::program::check_script(&script);
+        let (_, diagnostics) = crypta_engine::program::check_script(&script);
         for d in &diagnostics {
             prop_assert!(d.span.start <= d.span.end && d.span.end <= script.len());
         }

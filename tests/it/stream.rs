@@ -2,15 +2,15 @@
 //! keep none, and the pieces printed as they come are byte for byte what
 //! rendering the whole result prints, as text and as JSON.
 
-use crypta_core::ir::Query;
 use crypta_core::limits::MAX_SHOWN_DIGITS;
-use crypta_core::program::check_script;
-use crypta_core::program::{Action, Statement};
-use crypta_core::report::{json, text};
-use crypta_core::run::{
+use crypta_engine::program::check_script;
+use crypta_engine::program::{Action, Statement};
+use crypta_engine::report::{json, text};
+use crypta_engine::run::{
     run_statement, run_statement_streaming, Limit, ResultBody, RunOptions, StatementResult,
     StreamEvent,
 };
+use crypta_substrate::ir::Query;
 
 use crate::support::{files, read};
 

@@ -146,7 +146,7 @@ fn the_puzzle_text_is_escaped() {
     assert_eq!(parse(&svg).2, "12+21=331<2");
     render(&svg);
     assert_eq!(
-        crypta_core::report::svg::escape("<a & \"b\" 'c'>\u{1}"),
+        crypta_engine::report::svg::escape("<a & \"b\" 'c'>\u{1}"),
         "&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;\u{fffd}"
     );
 }

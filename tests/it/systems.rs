@@ -8,11 +8,10 @@
 
 use proptest::prelude::*;
 
-use crypta_core::kinds::Kind;
-use crypta_core::kinds::{Puzzle, System};
-use crypta_core::program::check_script;
-use crypta_core::program::Action;
-use crypta_core::solve::Verdict;
+use crypta_engine::kinds::Kind;
+use crypta_engine::kinds::System;
+use crypta_engine::program::check_script;
+use crypta_substrate::solve::Verdict;
 
 use crate::crosscheck::{all_solutions, count, run_property, Tally};
 use crate::layout::{division, multiplication};
@@ -76,13 +75,7 @@ fn system_of(script: &str) -> Option<System> {
     if !diagnostics.is_empty() {
         return None;
     }
-    match &statements.first()?.action {
-        Action::Ask {
-            puzzle: Puzzle::System(system),
-            ..
-        } => Some(system.clone()),
-        _ => None,
-    }
+    crate::support::asked::<crypta_engine::kinds::System>(&statements.first()?.action)
 }
 
 /// A case: two layouts, a mask, and a condition between two letters
@@ -212,15 +205,10 @@ fn named_layouts_join_a_system() {
     let script = format!("{}\n{}\ncount a, b\n", a, b);
     let (statements, diagnostics) = check_script(&script);
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
-    assert!(matches!(
-        &statements[2].action,
-        Action::Ask {
-            puzzle: Puzzle::System(_),
-            ..
-        }
-    ));
-    let named = crypta_core::run::run_statement(&statements[2], &Default::default()).expect("runs");
-    let crypta_core::run::ResultBody::Searched(named) = named.body else {
+    assert!(crate::support::asked::<crypta_engine::kinds::System>(&statements[2].action).is_some());
+    let named =
+        crypta_engine::run::run_statement(&statements[2], &Default::default()).expect("runs");
+    let crypta_engine::run::ResultBody::Searched(named) = named.body else {
         panic!("no search")
     };
     assert_eq!(named.count.to_u64(), Some(count(inline)));

@@ -10,7 +10,7 @@ use crypta_cli::repl::help::HELP;
 use crypta_core::fmt::{verify, Refusal};
 use crypta_core::vocab::{self, Word};
 
-const GRAMMAR: &str = include_str!("../../crates/core/grammar/crypta.pest");
+const GRAMMAR: &str = include_str!("../../crates/substrate/grammar/crypta.pest");
 
 /// The body of a grammar rule, between the braces after `NAME =`.
 fn body(name: &str) -> &'static str {
@@ -199,7 +199,7 @@ fn spellings<'a>(words: impl IntoIterator<Item = &'a Word>) -> BTreeSet<String> 
 #[test]
 fn the_grammar_spells_the_queries_of_the_vocabulary() {
     assert_eq!(spell("query", 0), spellings(vocab::QUERIES));
-    use crypta_core::ir::Query;
+    use crypta_substrate::ir::Query;
     let queries = [
         Query::Solve,
         Query::First(1),
@@ -402,7 +402,7 @@ fn the_checker_reads_every_option_that_takes_a_value() {
 fn every_block_keyword_has_a_checker() {
     for block in vocab::BLOCKS {
         let script = format!("count {} {{\n}}", block.word.text);
-        let (_, errors) = crypta_core::program::check_script(&script);
+        let (_, errors) = crypta_engine::program::check_script(&script);
         for error in &errors {
             assert!(
                 !error.message.contains("no checker"),

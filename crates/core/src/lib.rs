@@ -144,150 +144,59 @@
 //!
 //! # Inside
 //!
-//! Everything else is private. The modules follow the pipeline a script
-//! goes through: the pest grammar and a spanned AST, `program` (statements
-//! type-checked into the IR, diagnostics as data), `plan` (strategy choice
-//! and `explain`), `run` (a statement driven through the pipeline) and
-//! `report` (text, JSON and ariadne rendering). Each puzzle kind lives in
-//! its folder under `kinds/` (its IR, checker, strategies, oracle,
-//! verifier, grading, view and picture) behind one trait, `kinds::Kind`,
-//! and is registered in one place, `kinds/mod.rs`; below the kinds is
-//! the symbol substrate they share (`ir`, `check`, `solve`, `grade`:
+//! Everything else is in the crates this one is built on, which follow
+//! the pipeline a script goes through: crypta-substrate (the pest grammar
+//! and a spanned AST, the words, and the symbol substrate the kinds share:
 //! variables, conditions, options, the strategies for systems of
-//! conditions, the candidate grid). The modules form
-//! layers that use only the layers below them (the table is in
-//! `docs/architecture.md`, checked by `tests/it/layers.rs`), where the
-//! files a new kind or option touches are listed too. The integration
-//! tests reach these modules through the `internals` feature, which is
-//! not part of the API.
+//! conditions, the candidate grid, with the `Kind` trait), one crate per
+//! puzzle kind (crypta-kind-layout, crypta-kind-kakuro, crypta-kind-system;
+//! its IR, checker, strategies, oracle, verifier, grading, view and
+//! picture), and crypta-engine (the registry of the kinds, `program`:
+//! statements type-checked into the IR, `plan`: strategy choice and
+//! `explain`, `run`: a statement driven through the pipeline, `report`:
+//! text, JSON and ariadne rendering, and the tools). Each uses only the
+//! crates below it, as Cargo enforces; docs/architecture.md has the layers
+//! and lists the files a new kind or option touches. None of them is part
+//! of the API: this page is.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// pest without its `std` feature: the parser it generates names `alloc`.
-// Without `std`, pest checks no stack depth on every rule it enters (a
-// thread-local read and a stack probe, measured as a third of parsing);
-// the parser's own bounds on nesting and operators (`limits::MAX_NESTING`,
-// `limits::MAX_OPERATORS`, checked in the text before parsing) keep the
-// grammar's recursion, and the tree's, shallow.
-extern crate alloc;
-
-// The pipeline's modules: private, or public but hidden from the
-// documentation with the `internals` feature, for the integration tests
-// (`pub use` cannot re-export a private module: error E0365). Written out
-// rather than made by a macro: rustfmt does not see modules a macro
-// declares, and would leave their files unformatted.
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod check;
-#[cfg(not(feature = "internals"))]
-mod check;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod diagnostic;
-#[cfg(not(feature = "internals"))]
-mod diagnostic;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod grade;
-#[cfg(not(feature = "internals"))]
-mod grade;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod ir;
-#[cfg(not(feature = "internals"))]
-mod ir;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod kinds;
-#[cfg(not(feature = "internals"))]
-mod kinds;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod plan;
-#[cfg(not(feature = "internals"))]
-mod plan;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod program;
-#[cfg(not(feature = "internals"))]
-mod program;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod report;
-#[cfg(not(feature = "internals"))]
-mod report;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod run;
-#[cfg(not(feature = "internals"))]
-mod run;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod solve;
-#[cfg(not(feature = "internals"))]
-mod solve;
-
-pub mod analysis;
 mod api;
-mod arith;
-pub mod complete;
-mod digits;
-mod draw;
-pub mod fmt;
-pub mod generate;
-pub mod interchange;
-pub mod judge;
-pub mod limits;
-mod rng;
-mod sums;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod syntax;
-#[cfg(not(feature = "internals"))]
-mod syntax;
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod view;
-#[cfg(not(feature = "internals"))]
-mod view;
-pub mod vocab;
+
+// The tool modules: the formatter and lexer, completion, what an editor
+// shows, the contest formats, the generators, other solvers' formats, the
+// vocabulary and the limits.
+pub use crypta_engine::{analysis, complete, fmt, interchange, judge};
+
+/// ```
+/// use crypta_core::generate::{Generator, Kind, Limits, Request};
+///
+/// let request = Request { kind: Kind::Multiplication, count: 2, ..Request::default() };
+/// request.check()?; // the command line's message when options do not fit
+/// let mut made = Vec::new();
+/// let outcome = Generator::new(&request)?.run(&Limits::default(), |seed, puzzle| {
+///     made.push((seed, puzzle));
+/// });
+/// assert_eq!(outcome.message(), None); // no limit stopped it
+/// assert_eq!(made[1].0, 2); // seeds 1 and 2, in order
+/// assert!(made[0].1.as_ref().unwrap().as_ref().unwrap().starts_with("unique multiplication {"));
+/// # Ok::<(), crypta_core::generate::GenerateError>(())
+/// ```
+#[doc(inline)]
+pub use crypta_engine::generate;
+pub use crypta_substrate::{limits, vocab};
 
 pub use crate::api::{
     error_json, excerpt, render_diagnostics, Answer, Cell, Error, Fixes, Given, Grading,
     InternalError, Options, Piece, PuzzleOptions, PuzzleOptionsError, Rating, Scope, Script,
     Solution, Statement, Uniqueness,
 };
-pub use crate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
-pub use crate::grade::Difficulty;
-pub use crate::ir::Query;
-pub use crate::report::grade::ShownStep as Step;
-pub use crate::report::Format;
-pub use crate::run::{Answers, Limit};
-pub use crate::solve::count::Count;
+pub use crypta_engine::report::grade::ShownStep as Step;
+pub use crypta_engine::report::Format;
+pub use crypta_engine::run::{Answers, Limit};
+pub use crypta_substrate::diagnostic::{Diagnostic, ErrorKind, Fix, Span};
+pub use crypta_substrate::grade::Difficulty;
+pub use crypta_substrate::ir::Query;
+pub use crypta_substrate::solve::count::Count;
 pub use num_bigint::BigInt;
-
-/// What the integration tests (`tests/it/internals.rs`) reach inside for;
-/// not part of the API.
-#[cfg(feature = "internals")]
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::arith::condition::{has_property, has_property_i128, term_value};
-    pub use crate::report::view::grid_text;
-    pub use crate::run::Found;
-    pub use crate::solve::symbols::column_sums::inverse_mod;
-    pub use crate::sums::{max_sum, min_sum, tables, ALL};
-    pub use crate::vocab::properties::{is_prime, is_square};
-
-    /// The unit tests of private parts, run by `tests/it/units.rs`.
-    pub mod unit {
-        pub use crate::generate::letters::dense::tests as dense;
-        pub use crate::grade::text::tests as grade_text;
-        pub use crate::kinds::kakuro::grade::tests as kakuro_grading;
-        pub use crate::run::driver::tests as driver;
-        pub use crate::solve::symbols::bijective_radix::enumerate::tests as ball;
-        pub use crate::solve::symbols::bijective_radix::lattice::tests as lattice;
-        pub use crate::solve::symbols::linear_count::tests as linear_count;
-        pub use crate::vocab::prime::tests as prime;
-    }
-}

@@ -79,8 +79,8 @@ pub fn options(base: u32, repeats: bool, leading_zeros: bool) -> Vec<String> {
 
 /// The letter puzzle a script's first statement asks about; the script
 /// must check without a diagnostic.
-pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
-    let (_, diagnostics) = crypta_core::program::check_script(script);
+pub fn letters_of(script: &str) -> crypta_substrate::ir::Letters {
+    let (_, diagnostics) = crypta_engine::program::check_script(script);
     assert!(diagnostics.is_empty(), "{}: {:?}", script, diagnostics);
     try_letters_of(script).unwrap_or_else(|| panic!("not a letters puzzle: {}", script))
 }
@@ -88,25 +88,28 @@ pub fn letters_of(script: &str) -> crypta_core::ir::Letters {
 /// The letter puzzle a script's first statement asks about, or `None`
 /// when the script does not check or asks about another kind (a random
 /// case a generator made).
-pub fn try_letters_of(script: &str) -> Option<crypta_core::ir::Letters> {
-    use crypta_core::kinds::Puzzle;
-    use crypta_core::program::Action;
-    let (statements, diagnostics) = crypta_core::program::check_script(script);
+pub fn try_letters_of(script: &str) -> Option<crypta_substrate::ir::Letters> {
+    let (statements, diagnostics) = crypta_engine::program::check_script(script);
     if !diagnostics.is_empty() {
         return None;
     }
-    match statements.into_iter().next().map(|s| s.action) {
-        Some(Action::Ask {
-            puzzle: Puzzle::Letters(letters),
-            ..
-        }) => Some(letters),
-        _ => None,
+    asked(&statements.first()?.action)
+}
+
+/// The IR of the puzzle a statement asks about, when it is of the kind
+/// whose IR is `T` (a `let` binds, and asks nothing).
+pub fn asked<T: crypta_engine::kinds::Kind + Clone>(
+    action: &crypta_engine::program::Action,
+) -> Option<T> {
+    match action {
+        crypta_engine::program::Action::Ask { puzzle, .. } => puzzle.downcast_ref::<T>().cloned(),
+        crypta_engine::program::Action::Bind { .. } => None,
     }
 }
 
 /// The kind of the first error of a one-statement script.
 pub fn first_error(script: &str) -> crypta_core::ErrorKind {
-    let (_, diagnostics) = crypta_core::program::check_script(script);
+    let (_, diagnostics) = crypta_engine::program::check_script(script);
     diagnostics
         .first()
         .map(|d| d.kind)

@@ -4,9 +4,9 @@
 use std::sync::OnceLock;
 
 use super::{Grading, Solution, Uniqueness};
-use crate::ir::Query;
-use crate::run::{Answers, Limit, ResultBody, StatementResult};
-use crate::solve::count::Count;
+use crypta_engine::run::{Answers, Limit, ResultBody, StatementResult};
+use crypta_substrate::ir::Query;
+use crypta_substrate::solve::count::Count;
 
 /// What one statement produced: its solutions, count, uniqueness, grading
 /// or explanation, as the statement's query asked.
@@ -140,14 +140,14 @@ impl Answer {
                 search
                     .stopped_by
                     .or(match search.fixes {
-                        Some(crate::run::Fixes::Cut(limit)) => Some(limit),
+                        Some(crypta_engine::run::Fixes::Cut(limit)) => Some(limit),
                         _ => None,
                     })
                     .unwrap_or(Limit::Interrupt),
             ),
             ResultBody::Graded(grade) => match grade.outcome {
-                crate::run::GradeOutcome::Stopped(limit)
-                | crate::run::GradeOutcome::StepsStopped { limit, .. } => Some(limit),
+                crypta_engine::run::GradeOutcome::Stopped(limit)
+                | crypta_engine::run::GradeOutcome::StepsStopped { limit, .. } => Some(limit),
                 _ => None,
             },
             _ => None,
@@ -194,19 +194,19 @@ impl Answer {
     /// blank line between statements). After
     /// [`crate::Statement::run_streaming`], without the solutions.
     pub fn to_text(&self) -> String {
-        crate::report::text::render(&self.result)
+        crypta_engine::report::text::render(&self.result)
     }
 
     /// The answer as the REPL shows it under a statement just typed: as
     /// [`Answer::to_text`], without the statement's text.
     pub fn answer_text(&self) -> String {
-        crate::report::text::render_answer(&self.result)
+        crypta_engine::report::text::render_answer(&self.result)
     }
 
     /// The answer as `crypta run --format json` prints it: one JSON
     /// object on one line, without the newline (the fields are documented
     /// in `docs/language.md`).
     pub fn to_json(&self) -> String {
-        crate::report::json::render(&self.result, None)
+        crypta_engine::report::json::render(&self.result, None)
     }
 }

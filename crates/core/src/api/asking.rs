@@ -3,8 +3,8 @@
 //! asks what it needs without editing the statement's text.
 
 use super::Statement;
-use crate::ir::Query;
-use crate::program::Action;
+use crypta_engine::program::Action;
+use crypta_substrate::ir::Query;
 
 impl Statement {
     /// The same puzzle asked with `query` instead: `count`, `unique`,
@@ -33,7 +33,7 @@ impl Statement {
             return None;
         }
         Some(Statement {
-            inner: crate::program::Statement {
+            inner: crypta_engine::program::Statement {
                 action: Action::Ask {
                     query,
                     puzzle: puzzle.clone(),

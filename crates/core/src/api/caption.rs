@@ -1,10 +1,10 @@
 //! The options of a statement as written after `with`, one string each,
-//! for the caption of its picture (`crate::report::svg::complete`): a
+//! for the caption of its picture (`crypta_engine::report::svg::complete`): a
 //! query on a `let` name takes the `let`'s options first.
 
 use std::collections::HashMap;
 
-use crate::syntax::ast::{PuzzleBody, Statement};
+use crypta_substrate::syntax::ast::{PuzzleBody, Statement};
 
 /// The options of the statement whose text is `text`, whitespace runs
 /// made single spaces; a `let`'s are remembered in `lets` under its name.
@@ -15,7 +15,7 @@ pub(super) fn options(text: &str, lets: &mut HashMap<String, Vec<String>>) -> Ve
     if lets.is_empty() && !text.contains("with") {
         return Vec::new();
     }
-    let (statements, _) = crate::syntax::parse_script(text);
+    let (statements, _) = crypta_substrate::syntax::parse_script(text);
     let Some(statement) = statements.first() else {
         return Vec::new();
     };

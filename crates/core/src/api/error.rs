@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::diagnostic::Diagnostic;
+use crypta_substrate::diagnostic::Diagnostic;
 
 /// Why a script or statement gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,8 +38,8 @@ impl From<String> for InternalError {
     }
 }
 
-impl From<crate::run::RunError> for InternalError {
-    fn from(error: crate::run::RunError) -> Self {
+impl From<crypta_engine::run::RunError> for InternalError {
+    fn from(error: crypta_engine::run::RunError) -> Self {
         InternalError {
             message: error.to_string(),
         }

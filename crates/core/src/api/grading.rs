@@ -2,10 +2,10 @@
 //! difficulty and the chain of named steps a person could follow, or why
 //! the puzzle has no grade.
 
-use crate::grade::{Difficulty, Graded};
-use crate::kinds::Puzzle;
-use crate::report::grade::{Namer, ShownStep as Step};
-use crate::run::{GradeOutcome, Limit};
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::report::grade::{Namer, ShownStep as Step};
+use crypta_engine::run::{GradeOutcome, Limit};
+use crypta_substrate::grade::{Difficulty, Graded};
 
 /// The answer of `grade` or `explain steps`.
 #[derive(Clone, Debug, PartialEq, Eq)]

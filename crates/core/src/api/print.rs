@@ -3,8 +3,8 @@
 //! millions of solutions print in the memory of one.
 
 use super::{Answer, Error, InternalError, Options, Statement};
-use crate::report::{json, text, Format};
-use crate::run::{self, ResultBody, StreamEvent};
+use crypta_engine::report::{json, text, Format};
+use crypta_engine::run::{self, ResultBody, StreamEvent};
 
 /// One piece of what `crypta run` prints of a statement. Joined in order,
 /// the pieces are the statement's whole output: what

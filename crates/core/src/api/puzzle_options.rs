@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use crate::syntax::ast::{OptionItem, PuzzleBody, PuzzleDef, Statement};
-use crate::vocab::Flag;
-use crate::vocab::Place;
+use crypta_substrate::syntax::ast::{OptionItem, PuzzleBody, PuzzleDef, Statement};
+use crypta_substrate::vocab::Flag;
+use crypta_substrate::vocab::Place;
 
 /// Options of the puzzle, each `None` when not given.
 ///
@@ -141,7 +141,7 @@ impl PuzzleOptions {
         if self.is_empty() {
             return Ok(source.to_string());
         }
-        let (statements, errors) = crate::syntax::parse_script(source);
+        let (statements, errors) = crypta_substrate::syntax::parse_script(source);
         if !errors.is_empty() {
             return Ok(source.to_string());
         }
@@ -229,7 +229,7 @@ fn written_end(source: &str, puzzle: &PuzzleDef) -> usize {
     let Some(text) = source.get(start..puzzle.span.end) else {
         return puzzle.span.end;
     };
-    crate::vocab::places(text)
+    crypta_substrate::vocab::places(text)
         .filter(|&(_, c, place)| place != Place::Comment && !c.is_whitespace())
         .last()
         .map_or(puzzle.span.end, |(i, c, _)| start + i + c.len_utf8())

@@ -2,8 +2,8 @@
 //! their source (ariadne), as JSON lines, and long or odd messages cut
 //! and escaped.
 
-use crate::diagnostic::Diagnostic;
-use crate::report::{diagnostics, json};
+use crypta_engine::report::{diagnostics, json};
+use crypta_substrate::diagnostic::Diagnostic;
 
 /// `diagnostics` of `source` drawn as the command line draws them: each
 /// with its lines of source, underlined, and a count at the end when there
@@ -16,15 +16,6 @@ pub fn render_diagnostics(
     color: bool,
 ) -> String {
     diagnostics::render(diagnostics, name, source, color)
-}
-
-impl Diagnostic {
-    /// The diagnostic as `--format json` prints it: `{"error": {...}}`
-    /// with its message, its span as lines and columns in `source`, its
-    /// hint, and `file` when given; one line, without the newline.
-    pub fn to_json(&self, source: &str, file: Option<&str>) -> String {
-        json::render_error(self, source, file)
-    }
 }
 
 /// A message as crypta shows it: control characters escaped (`\x1b`),

@@ -4,12 +4,12 @@
 use std::sync::Arc;
 
 use super::{Answer, Error, InternalError, Options, Solution};
-use crate::diagnostic::Diagnostic;
-use crate::ir::Query;
-use crate::program::Action;
-use crate::program::Checker;
-use crate::report::json;
-use crate::run::{self, ResultBody, StreamEvent};
+use crypta_engine::program::Action;
+use crypta_engine::program::Checker;
+use crypta_engine::report::json;
+use crypta_engine::run::{self, ResultBody, StreamEvent};
+use crypta_substrate::diagnostic::Diagnostic;
+use crypta_substrate::ir::Query;
 
 /// A parsed and checked script: its statements ready to run, and the
 /// problems found in it as data.
@@ -48,7 +48,7 @@ impl Scope {
 /// One checked statement of a [`Script`]: a `let` or a query on a puzzle.
 #[derive(Clone, Debug)]
 pub struct Statement {
-    pub(super) inner: crate::program::Statement,
+    pub(super) inner: crypta_engine::program::Statement,
     /// The options written after `with` (a `let`'s first, for a query on
     /// its name), as written: the caption of its picture.
     pub(super) caption: Vec<String>,
@@ -70,7 +70,7 @@ impl Script {
     /// blanked out (newlines kept) before the new one.
     pub fn parse_in(source: &str, scope: &mut Scope) -> Script {
         let (statements, diagnostics) =
-            crate::program::check_script_with(&mut scope.checker, source, scope.numbered);
+            crypta_engine::program::check_script_with(&mut scope.checker, source, scope.numbered);
         scope.numbered += statements.len();
         let warnings = scope.checker.take_warnings();
         Script {
@@ -132,7 +132,7 @@ impl Script {
     /// is the file name shown; `color` adds terminal colours. Empty when
     /// there are none.
     pub fn render_diagnostics(&self, name: &str, color: bool) -> String {
-        crate::report::diagnostics::render(&self.problems(), name, &self.source, color)
+        crypta_engine::report::diagnostics::render(&self.problems(), name, &self.source, color)
     }
 
     /// The errors and warnings as `--format json` prints them: one
@@ -212,7 +212,7 @@ impl Statement {
     /// and keep none: a search with millions of solutions takes the memory
     /// of one. Other queries keep their solutions in the answer as `run`
     /// does. Unlike [`Statement::run_printed`], which prints what `crypta
-    /// run` prints and so stops after [`crate::limits::MAX_SHOWN_DIGITS`]
+    /// run` prints and so stops after [`crypta_substrate::limits::MAX_SHOWN_DIGITS`]
     /// digits of solutions ([`crate::Limit::Output`]), the stream goes on
     /// until the search ends or a limit of `options` stops it: stop it
     /// early with [`crate::Options::interrupt`] (from `each`, too).
@@ -257,13 +257,16 @@ impl Statement {
         );
         let caption = &self.caption;
         if blank || shows_none {
-            return Ok((crate::report::svg::complete(puzzle, None, caption), true));
+            return Ok((
+                crypta_engine::report::svg::complete(puzzle, None, caption),
+                true,
+            ));
         }
         let query = match query {
             Query::Solve | Query::First(_) => Query::First(1),
             other => *other,
         };
-        let first = crate::program::Statement {
+        let first = crypta_engine::program::Statement {
             action: Action::Ask {
                 query,
                 puzzle: puzzle.clone(),
@@ -276,10 +279,13 @@ impl Statement {
             // The picture's search is whole even when `unique`'s search
             // for givens after it was cut: the givens are not drawn.
             ResultBody::Searched(search) => (
-                crate::report::svg::complete(puzzle, search.solutions.first(), caption),
+                crypta_engine::report::svg::complete(puzzle, search.solutions.first(), caption),
                 search.stopped_by.is_none(),
             ),
-            _ => (crate::report::svg::complete(puzzle, None, caption), true),
+            _ => (
+                crypta_engine::report::svg::complete(puzzle, None, caption),
+                true,
+            ),
         })
     }
 
@@ -288,9 +294,11 @@ impl Statement {
     pub fn svg(&self) -> Option<String> {
         match &self.inner.action {
             Action::Bind { .. } => None,
-            Action::Ask { puzzle, .. } => {
-                Some(crate::report::svg::complete(puzzle, None, &self.caption))
-            }
+            Action::Ask { puzzle, .. } => Some(crypta_engine::report::svg::complete(
+                puzzle,
+                None,
+                &self.caption,
+            )),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! [`Solution`]: one solution as typed data, whatever the puzzle's kind:
 //! the symbols' digits, a layout's filled-in rows, a Kakuro grid's cells,
 //! and the text the command line shows. All of it is read from the
-//! solution's view (`crate::view`), the value the command line's text
+//! solution's view (`crypta_substrate::view`), the value the command line's text
 //! and JSON render too, so the API and the command line cannot disagree;
 //! made only when first asked for, so that a stream of solutions read for
 //! their symbols costs nothing more.
@@ -9,11 +9,11 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::kinds::Puzzle;
-use crate::report;
-use crate::run;
-pub use crate::view::Cell;
-use crate::view::{Shape, SolutionView};
+use crypta_engine::kinds::Puzzle;
+use crypta_engine::report;
+use crypta_engine::run;
+pub use crypta_substrate::view::Cell;
+use crypta_substrate::view::{Shape, SolutionView};
 
 /// One solution of a puzzle.
 #[derive(Clone)]
@@ -54,7 +54,7 @@ impl Solution {
     /// Its rows, grid and text, read from its view once.
     fn shown(&self) -> &Shown {
         self.shown.get_or_init(|| {
-            let view: SolutionView = crate::kinds::of(&self.puzzle).view(&self.inner);
+            let view: SolutionView = crypta_engine::kinds::of(&self.puzzle).view(&self.inner);
             let text = dedent(&report::view::views_text(std::slice::from_ref(&view)));
             let (rows, grid) = match view.shape {
                 Shape::Equations(_) => (Vec::new(), None),

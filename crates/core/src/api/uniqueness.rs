@@ -1,7 +1,7 @@
 //! [`Uniqueness`]: what `unique` found, as data: one solution, none, or
 //! several with the givens that would leave exactly one.
 
-use crate::run::{self, Limit, Search};
+use crypta_engine::run::{self, Limit, Search};
 
 /// The answer of `unique`.
 #[derive(Clone, Debug, PartialEq, Eq)]
