@@ -299,22 +299,44 @@ mod tests {
         }
     }
 
-    /// The whole test against num-prime's, below 20,000 and on numbers of
-    /// 65 to 700 bits.
+    /// The whole test against num-prime's below 20,000.
     #[test]
-    fn agrees_with_num_prime() {
+    fn agrees_with_num_prime_on_machine_words() {
         let is_prime64 = num_prime::nt_funcs::is_prime64;
         for n in 0u64..20_000 {
             assert_eq!(bpsw(&BigUint::from(n)), Some(is_prime64(n)), "{n}");
         }
-        // Numbers of 65 to 700 bits from a fixed generator, and their
-        // neighbours, half of them odd: primes among them too.
+    }
+
+    // The big numbers in three tests, which the harness runs side by side.
+    #[test]
+    fn agrees_with_num_prime_on_big_numbers_first_third() {
+        agrees_on_big_numbers(0..200);
+    }
+
+    #[test]
+    fn agrees_with_num_prime_on_big_numbers_second_third() {
+        agrees_on_big_numbers(200..400);
+    }
+
+    #[test]
+    fn agrees_with_num_prime_on_big_numbers_last_third() {
+        agrees_on_big_numbers(400..600);
+    }
+
+    /// Numbers of 65 to 700 bits from a fixed generator, and their
+    /// neighbours, half of them odd (primes among them too): the draws
+    /// numbered `draws` of the one sequence.
+    fn agrees_on_big_numbers(draws: std::ops::Range<u32>) {
         let mut rng = crate::rng::Rng::new(42);
-        for i in 0..600u32 {
+        for i in 0..draws.end {
             let bits = 65 + (i * 7) % 640;
             let mut n = BigUint::one();
             while n.bits() < u64::from(bits) {
                 n = (n << 64u32) + rng.next_u64();
+            }
+            if i < draws.start {
+                continue;
             }
             for k in 0..40u32 {
                 let m = &n + k;
