@@ -1,7 +1,7 @@
-//! Unit tests of the library's parts, from outside: they live here so that
-//! `cargo test` compiles the library once, not a second time with its own
-//! tests. What they need that is not API comes through the hidden
-//! `crypta_core::internals`.
+//! Tests of the library's parts from outside: public items of the crates
+//! below crypta-core (`crypta_substrate`, `crypta_engine`) and of the
+//! front end's library. Tests of private parts are unit tests beside
+//! their code.
 
 /// From `src/repl/editor.rs`.
 mod editor {

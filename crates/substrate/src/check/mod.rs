@@ -2,8 +2,9 @@
 //! digit domains and distinct groups ([`options`]), and letter words,
 //! equations and conditions checked into the symbol substrate
 //! ([`symbols`]), which letter puzzles, layouts' letter rows, cryptic
-//! Kakuro and systems all read. A kind's own checker is in its folder
-//! (`crate::kinds`); statements are checked by `crate::program`.
+//! Kakuro and systems all read. A kind's own checker is in its crate
+//! (`crates/kinds/NAME`); statements are checked by crypta-engine's
+//! `program`.
 
 pub mod options;
 pub mod symbols;

@@ -7,7 +7,7 @@
 //! These are the symbol substrate every kind builds on: variables and
 //! words ([`vars`]), conditions ([`condition`]) and letter equations
 //! ([`letters`], which systems and cryptic Kakuro hold too). Each kind's
-//! own IR is in its folder (`crate::kinds`), and says of itself what
+//! own IR is in its crate (`crates/kinds/NAME`), and says of itself what
 //! [`Describe`] asks.
 
 pub mod condition;

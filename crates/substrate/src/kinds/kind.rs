@@ -4,8 +4,9 @@
 //! brute-force oracle, the verifier every solution passes, the grading
 //! engine, how a search is cut into parts (`crate::kinds::split`), its
 //! solution's view and its picture. Each kind implements it in its
-//! crate's `kind.rs`; `crate::kinds::of` gives the kind of a puzzle. What the IR says of itself (its JSON kind name,
-//! its `explain` text) is its [`Describe`], which every kind is too.
+//! crate's `kind.rs`; `crate::kinds::of` gives the kind of a puzzle.
+//! What the IR says of itself (its JSON kind name, its `explain` text) is
+//! its [`Describe`], which every kind is too.
 
 use crate::grade::{GradeError, Graded};
 use crate::ir::Describe;

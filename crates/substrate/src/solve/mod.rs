@@ -2,7 +2,7 @@
 //! [`count`], and the strategies for a system of conditions over symbols
 //! ([`symbols`]: letter equations, radix sums, listings, and their
 //! choice), which letter puzzles and systems run. Each kind's own
-//! strategies are in its folder (`crate::kinds`). Each strategy is a [`Strategy`]: a search that hands every
+//! strategies are in its crate (`crates/kinds/NAME`). Each strategy is a [`Strategy`]: a search that hands every
 //! assignment it finds to a callback and stops when the callback, the time
 //! limit or an interrupt says so, counting its nodes in a [`Budget`].
 //! Strategies enforce domains, distinctness and the arithmetic; each kind's
