@@ -23,13 +23,12 @@
 //! for this seed (the generator then tries others).
 
 use super::kakuro::{self, Generated};
-use super::{listed, solutions, Bug, Rng, Solutions};
+use super::{listed, puzzle_of, solutions_of, Bug, Checked, Rng, Solutions};
 use crate::kinds::kakuro::ir::aligned;
-use crate::kinds::{CrypticKakuro, KakuroCell, Sum};
-use crate::program::check_script;
-use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
+use crate::kinds::{CrypticKakuro, KakuroCell, Puzzle, Sum};
+use crate::run::{run_query, GradeOutcome, ResultBody, RunOptions};
 use crypta_substrate::grade::Difficulty;
-use crypta_substrate::ir::VarKind;
+use crypta_substrate::ir::{Query, VarKind};
 
 /// Search nodes the solver may spend on one question while the puzzle is
 /// made; a question it cannot settle in them counts as "not unique".
@@ -99,8 +98,14 @@ impl Cryptic {
         statement
     }
 
+    /// The puzzle of [`Cryptic::statement`], checked once to be searched
+    /// and graded as a value.
+    fn puzzle(&self) -> Result<Puzzle, Bug> {
+        puzzle_of(&self.statement())
+    }
+
     fn unique(&self) -> Result<bool, Bug> {
-        Ok(solutions(&self.statement(), Some(NODES))? == Solutions::One)
+        Ok(solutions_of(&self.puzzle()?, Some(NODES))? == Solutions::One)
     }
 }
 
@@ -109,7 +114,7 @@ impl Cryptic {
 /// rates at `level` if one is given; `None` when the grid has no white
 /// cell or the puzzle came out easier than `level`. An `Err` is a
 /// generator bug.
-pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option<String>, Bug> {
+pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option<Checked>, Bug> {
     let grid = kakuro::generate(&kakuro::Spec {
         unique: true,
         givens: 0.0,
@@ -134,14 +139,24 @@ pub fn generate(spec: &kakuro::Spec, level: Option<Difficulty>) -> Result<Option
     };
     show_until_unique(&mut puzzle, &mut rng)?;
     hide_what_is_not_needed(&mut puzzle, &mut rng)?;
-    if let Some(level) = level {
-        if !show_until_graded(&mut puzzle, level, &mut rng)? {
-            return Ok(None);
-        }
-    }
-    let statement = puzzle.statement();
-    match solutions(&statement, None)? {
-        Solutions::One => Ok(Some(statement)),
+    // With a level, the puzzle last graded is the one printed.
+    let graded = match level {
+        Some(level) => match show_until_graded(&mut puzzle, level, &mut rng)? {
+            Some(graded) => Some(graded),
+            None => return Ok(None),
+        },
+        None => None,
+    };
+    let text = puzzle.statement();
+    let value = match graded {
+        Some(value) => value,
+        None => puzzle_of(&text)?,
+    };
+    match solutions_of(&value, None)? {
+        Solutions::One => Ok(Some(Checked {
+            text,
+            puzzle: value,
+        })),
         found => Err(Bug::NotUnique {
             cryptic: true,
             seed: spec.seed,
@@ -155,7 +170,7 @@ fn show_until_unique(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), Bug> {
     // Each round shows at least one more cell or turns one into a digit,
     // so there are at most two rounds per white cell.
     for _ in 0..=2 * puzzle.whites.len() {
-        let (found, all) = listed(&puzzle.statement(), 1, Some(NODES))?;
+        let (found, all) = listed(&puzzle.puzzle()?, 1, Some(NODES))?;
         if all && found.len() == 1 {
             return Ok(());
         }
@@ -216,17 +231,22 @@ fn hide_what_is_not_needed(puzzle: &mut Cryptic, rng: &mut Rng) -> Result<(), Bu
 }
 
 /// Shows blank cells, one at a time, until the puzzle grades at `level`
-/// (true) or easier (false): a cell the first step harder than `level`
+/// (its checked puzzle) or easier (`None`): a cell the first step harder than `level`
 /// touches or narrows, else when that step is about letters only, one of
 /// its letters with its digit (`with A = 3`); when every step is easy
 /// enough but they stall, a cell they leave open.
-fn show_until_graded(puzzle: &mut Cryptic, level: Difficulty, rng: &mut Rng) -> Result<bool, Bug> {
+fn show_until_graded(
+    puzzle: &mut Cryptic,
+    level: Difficulty,
+    rng: &mut Rng,
+) -> Result<Option<Puzzle>, Bug> {
     loop {
-        let Some(graded) = grade(&puzzle.statement(), puzzle.whites.len(), level)? else {
-            return Ok(false);
+        let value = puzzle.puzzle()?;
+        let Some(graded) = grade(&value, puzzle.whites.len(), level)? else {
+            return Ok(None);
         };
         if graded.difficulty <= level {
-            return Ok(graded.difficulty == level);
+            return Ok((graded.difficulty == level).then_some(value));
         }
         let blank = |v: &usize| puzzle.shown[puzzle.whites[*v]] == Shown::Blank;
         let open = |letter: &u8| !puzzle.given.contains(letter);
@@ -264,7 +284,7 @@ fn show_until_graded(puzzle: &mut Cryptic, level: Difficulty, rng: &mut Rng) -> 
         } else if !letters.is_empty() {
             puzzle.given.push(letters[rng.below(letters.len())]);
         } else {
-            return Ok(false);
+            return Ok(None);
         }
     }
 }
@@ -283,18 +303,9 @@ struct Graded {
 
 /// What `grade` says of a puzzle of `whites` white cells, asked for at
 /// `level`; `None` when it gives no grade.
-fn grade(statement: &str, whites: usize, level: Difficulty) -> Result<Option<Graded>, Bug> {
-    let puzzle = statement.strip_prefix("unique ").unwrap_or(statement);
-    let (statements, _) = check_script(&format!("grade {}", puzzle));
-    let Some(first) = statements.first() else {
-        return Err(Bug::DoesNotCheck {
-            statement: statement.to_string(),
-            why: None,
-        });
-    };
-    let ResultBody::Graded(graded) = run_statement(first, &RunOptions::default())
-        .map_err(Bug::Run)?
-        .body
+fn grade(puzzle: &Puzzle, whites: usize, level: Difficulty) -> Result<Option<Graded>, Bug> {
+    let ResultBody::Graded(graded) =
+        run_query(Query::Grade, puzzle, &RunOptions::default()).map_err(Bug::Run)?
     else {
         return Ok(None);
     };

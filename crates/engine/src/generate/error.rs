@@ -282,6 +282,14 @@ pub enum Bug {
     /// A statement made that is not a query: `kakuro { ... }` without
     /// its query word.
     NotAQuery(String),
+    /// A run of a generated puzzle that answered another query than the
+    /// one asked.
+    Unanswered {
+        /// The query asked.
+        query: &'static str,
+        /// The puzzle's kind.
+        kind: &'static str,
+    },
     /// Its run's internal error.
     Run(RunError),
     /// A Kakuro grid (cryptic with `cryptic`) made unique whose solver
@@ -320,6 +328,13 @@ impl fmt::Display for Bug {
                 write!(f, "generated `{}` holds no statement", statement)
             }
             Bug::NotAQuery(statement) => write!(f, "generated `{}` is not a query", statement),
+            Bug::Unanswered { query, kind } => {
+                write!(
+                    f,
+                    "`{}` on a generated {} puzzle gave no answer to it",
+                    query, kind
+                )
+            }
             Bug::Run(error) => write!(f, "{}", error),
             Bug::NotUnique {
                 cryptic,

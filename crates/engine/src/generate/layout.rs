@@ -27,7 +27,8 @@
 //! budget (a plant it cannot settle is passed over rather than searched 40
 //! times longer).
 
-use super::{solutions, Bug, Rng, Solutions};
+use super::{puzzle_of, solutions_of, Bug, Checked, Rng, Solutions};
+use crate::kinds::Puzzle;
 
 /// Search nodes for one test of a hiding.
 const NODES: u64 = 50_000;
@@ -255,6 +256,11 @@ fn division(n: u128, d: u128) -> Sheet {
 /// plant in `PLANTS` tries gave one (only with `keep`). An `Err` is a
 /// generator bug.
 pub fn generate(spec: &Spec) -> Result<Option<String>, Bug> {
+    Ok(made(spec)?.map(|made| made.text))
+}
+
+/// [`generate`], with the checked puzzle of the statement.
+pub(crate) fn made(spec: &Spec) -> Result<Option<Checked>, Bug> {
     let mut rng = Rng::new(spec.seed);
     let (first, second) = (
         spec.digits.0.clamp(1, MAX_DIGITS),
@@ -296,25 +302,31 @@ pub fn generate(spec: &Spec) -> Result<Option<String>, Bug> {
         if spec.keep.is_some() && !spec.any_shape && shows_a_whole_number(&sheet, &shown) {
             continue;
         }
-        let whole = solutions(&sheet.statement(&shown, names), Some(budget))?;
+        let mut puzzle = puzzle_of(&sheet.statement(&shown, names))?;
+        let whole = solutions_of(&puzzle, Some(budget))?;
         if whole != Solutions::One {
             if spec.keep.is_none() && whole == Solutions::None {
                 return Err(Bug::NoPlantedSolution(sheet.statement(&shown, None)));
             }
             continue;
         }
-        hide(&sheet, &mut shown, names, &mut rng)?;
-        return Ok(Some(sheet.statement(&shown, names)));
+        hide(&sheet, &mut shown, &mut puzzle, names, &mut rng)?;
+        return Ok(Some(Checked {
+            text: sheet.statement(&shown, names),
+            puzzle,
+        }));
     }
     Ok(None)
 }
 
 /// Hides shown cells one at a time in random order while the solver
 /// proves the puzzle unique; cells whose test ran out of nodes get a second
-/// test with a larger budget at the end.
+/// test with a larger budget at the end. `puzzle` is kept the checked
+/// puzzle of what is shown: the last one proven unique.
 fn hide(
     sheet: &Sheet,
     shown: &mut [bool],
+    puzzle: &mut Puzzle,
     names: Option<&[u8; 10]>,
     rng: &mut Rng,
 ) -> Result<(), Bug> {
@@ -329,8 +341,12 @@ fn hide(
         };
         for cell in cells {
             shown[cell] = false;
-            match solutions(&sheet.statement(shown, names), Some(budget))? {
-                Solutions::One => continue,
+            let fewer = puzzle_of(&sheet.statement(shown, names))?;
+            match solutions_of(&fewer, Some(budget))? {
+                Solutions::One => {
+                    *puzzle = fewer;
+                    continue;
+                }
                 Solutions::Unknown => unsettled.push(cell),
                 Solutions::Several => {}
                 Solutions::None => {

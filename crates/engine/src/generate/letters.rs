@@ -13,7 +13,7 @@
 //! `conditions.rs`).
 
 use super::error::{Bug, PatternError, WordsError};
-use super::{ConditionForm, Rng};
+use super::{Checked, ConditionForm, Rng};
 use crate::report::diagnostics::shortened;
 use crypta_substrate::grade::Difficulty;
 
@@ -282,6 +282,11 @@ fn letters(word: &str) -> u32 {
 /// list is too small or does not fit the pattern. `words` are upper-case
 /// letters as [`read_words`] returns them. An `Err` is a generator bug.
 pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, Bug> {
+    Ok(made(words, spec)?.map(|made| made.text))
+}
+
+/// [`generate`], with the checked puzzle of the statement.
+pub(crate) fn made(words: &[String], spec: &Spec) -> Result<Option<Checked>, Bug> {
     let mut rng = Rng::new(spec.seed);
     let base = spec.base.clamp(2, 36);
     let masks: Vec<u32> = words.iter().map(|w| letters(w)).collect();
@@ -328,10 +333,10 @@ pub fn generate(words: &[String], spec: &Spec) -> Result<Option<String>, Bug> {
         chosen.push(candidates[rng.below(candidates.len())]);
         let filled: Vec<&str> = chosen.iter().map(|&w| words[w].as_str()).collect();
         let equation = pattern.fill(&filled);
-        if let Some(statement) =
+        if let Some(made) =
             conditions::settle(&equation, base, spec.condition, spec.level, NODES, &mut rng)?
         {
-            return Ok(Some(statement));
+            return Ok(Some(made));
         }
     }
     Ok(None)
@@ -346,7 +351,7 @@ fn shared(
     base: u32,
     spec: &Spec,
     rng: &mut Rng,
-) -> Result<Option<String>, Bug> {
+) -> Result<Option<Checked>, Bug> {
     let linear = match &spec.shape {
         Shape::Sum(..) => true,
         Shape::Pattern(p) => dense::signs(p).is_some(),
@@ -366,10 +371,10 @@ fn shared(
         };
         let filled: Vec<&str> = chosen.iter().map(|&w| words[w].as_str()).collect();
         let equation = pattern.fill(&filled);
-        if let Some(statement) =
+        if let Some(made) =
             conditions::settle(&equation, base, spec.condition, spec.level, NODES, rng)?
         {
-            return Ok(Some(statement));
+            return Ok(Some(made));
         }
         tried += 1;
         if tried == ATTEMPTS {

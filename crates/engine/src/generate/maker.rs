@@ -11,10 +11,11 @@ use super::kakuro;
 use super::layout::{self, Operation};
 use super::letters::{self, Pattern, Shape};
 use super::request::{Kind, Request, Words};
-use super::{solutions, Solutions};
-use crate::program::check_script;
-use crate::run::{run_statement, GradeOutcome, ResultBody, RunOptions};
+use super::{puzzle_of, solutions_of, Solutions};
+use crate::kinds::Puzzle;
+use crate::run::{run_query, GradeOutcome, ResultBody, RunOptions};
 use crypta_substrate::grade::Difficulty;
+use crypta_substrate::ir::Query;
 use crypta_substrate::limits::{read_text, Input, MAX_SCRIPT_BYTES};
 
 /// Puzzles tried for one of the difficulty asked before giving up.
@@ -24,6 +25,12 @@ pub const GRADE_TRIES: u64 = 400;
 /// `kakuro2`, without its last newline), `None` when the seed gives no
 /// puzzle, an `Err` for a generator bug.
 pub type Made = Result<Option<String>, GenerateError>;
+
+/// What one seed gives inside the generator: the text printed and, when
+/// it states a puzzle that was searched, that puzzle's checked value, to
+/// grade without checking the text again (`None` only for a Kakuro grid
+/// not proven unique, which no difficulty is asked of).
+type Piece = Result<Option<(String, Option<Puzzle>)>, GenerateError>;
 
 /// A request ready to make puzzles.
 #[derive(Clone, Debug)]
@@ -63,40 +70,47 @@ impl Generator {
 
     /// The puzzle of `seed`.
     pub fn make(&self, seed: u64) -> Made {
-        match self.request.difficulty {
-            None => self.any_grade(seed),
-            Some(level) => self.graded(seed, level),
-        }
+        let made = match self.request.difficulty {
+            None => self.any_grade(seed)?,
+            Some(level) => self.graded(seed, level)?,
+        };
+        Ok(made.map(|(text, _)| text))
     }
 
     /// The first puzzle of the seeds drawn from `seed` that `grade` rates
     /// at `level`: `seed` itself first, then seeds mixed from it and a
     /// count, so that puzzle k of seed s is still puzzle 1 of seed s + k.
-    fn graded(&self, seed: u64, level: Difficulty) -> Made {
+    fn graded(&self, seed: u64, level: Difficulty) -> Piece {
         for attempt in 0..GRADE_TRIES {
             let tried = if attempt == 0 {
                 seed
             } else {
                 mix(seed, attempt)
             };
-            let Some(statement) = self.any_grade(tried)? else {
+            let Some((text, puzzle)) = self.any_grade(tried)? else {
                 continue;
             };
-            if grade_of(&statement)? == Some(level) {
-                return Ok(Some(statement));
+            let puzzle = match puzzle {
+                Some(puzzle) => puzzle,
+                None => puzzle_of(&text)?,
+            };
+            if grade_of(&puzzle)? == Some(level) {
+                return Ok(Some((text, Some(puzzle))));
             }
         }
         Ok(None)
     }
 
     /// The puzzle of `seed`, of any grade.
-    fn any_grade(&self, seed: u64) -> Made {
+    fn any_grade(&self, seed: u64) -> Piece {
         let request = &self.request;
         let (operation, default) = match request.kind {
             Kind::Kakuro => return self.kakuro(seed),
             Kind::Cryptic => {
-                return cryptic::generate(&self.kakuro_spec(seed), request.difficulty)
-                    .map_err(GenerateError::Bug)
+                return Ok(
+                    cryptic::generate(&self.kakuro_spec(seed), request.difficulty)?
+                        .map(|made| (made.text, Some(made.puzzle))),
+                )
             }
             Kind::Letters => {
                 let spec = letters::Spec {
@@ -106,20 +120,22 @@ impl Generator {
                     condition: request.condition,
                     level: request.difficulty,
                 };
-                return letters::generate(&self.words, &spec).map_err(GenerateError::Bug);
+                return Ok(
+                    letters::made(&self.words, &spec)?.map(|made| (made.text, Some(made.puzzle)))
+                );
             }
             Kind::Multiplication => (Operation::Multiplication, (3, 2)),
             Kind::Division => (Operation::Division, (5, 2)),
         };
-        layout::generate(&layout::Spec {
+        let made = layout::made(&layout::Spec {
             operation,
             digits: request.digits.unwrap_or(default),
             seed,
             keep: request.keep,
             letters: request.letters,
             any_shape: request.any_shape,
-        })
-        .map_err(GenerateError::Bug)
+        })?;
+        Ok(made.map(|made| (made.text, Some(made.puzzle))))
     }
 
     /// The Kakuro grid of `seed` as the request describes it.
@@ -147,13 +163,14 @@ impl Generator {
 
     /// One Kakuro grid from `seed`: made unique and proven so by the
     /// solver unless `not_unique`.
-    fn kakuro(&self, seed: u64) -> Made {
+    fn kakuro(&self, seed: u64) -> Piece {
         let request = &self.request;
         let unique = request.proves_unique();
         let grid = kakuro::generate(&self.kakuro_spec(seed));
+        let mut proven = None;
         if unique {
-            let statement = format!("unique {}", grid.block());
-            let proof = solutions(&statement, None)?;
+            let puzzle = puzzle_of(&format!("unique {}", grid.block()))?;
+            let proof = solutions_of(&puzzle, None)?;
             if proof != Solutions::One {
                 return Err(Bug::NotUnique {
                     cryptic: false,
@@ -162,16 +179,17 @@ impl Generator {
                 }
                 .into());
             }
+            proven = Some(puzzle);
         }
         if request.kakuro2 {
-            return Ok(Some(grid.kakuro2().trim_end().to_string()));
+            return Ok(Some((grid.kakuro2().trim_end().to_string(), proven)));
         }
         let query = match &request.query {
             Some(query) => query.as_str(),
             None if unique => "unique",
             None => "count",
         };
-        Ok(Some(format!("{} {}", query, grid.block())))
+        Ok(Some((format!("{} {}", query, grid.block()), proven)))
     }
 }
 
@@ -212,20 +230,10 @@ fn mix(seed: u64, attempt: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// What `grade` rates a generated statement (its query word replaced).
-pub(super) fn grade_of(statement: &str) -> Result<Option<Difficulty>, Bug> {
-    let Some((_, puzzle)) = statement.split_once(' ') else {
-        return Err(Bug::NotAQuery(statement.escape_debug().to_string()));
-    };
-    let (statements, _) = check_script(&format!("grade {}", puzzle));
-    let Some(first) = statements.first() else {
-        return Err(Bug::DoesNotCheck {
-            statement: statement.escape_debug().to_string(),
-            why: None,
-        });
-    };
-    let result = run_statement(first, &RunOptions::default()).map_err(Bug::Run)?;
-    Ok(match result.body {
+/// What `grade` rates a generated puzzle, run on its value.
+pub(super) fn grade_of(puzzle: &Puzzle) -> Result<Option<Difficulty>, Bug> {
+    let body = run_query(Query::Grade, puzzle, &RunOptions::default()).map_err(Bug::Run)?;
+    Ok(match body {
         ResultBody::Graded(grade) => match grade.outcome {
             GradeOutcome::Graded(graded) => Some(graded.grading.difficulty),
             _ => None,

@@ -22,6 +22,8 @@ pub mod letters;
 mod maker;
 mod order;
 mod request;
+#[cfg(test)]
+mod tests;
 
 pub use error::{Bug, GenerateError, OptionsError, PatternError, Range, WordsError};
 pub use kakuro::Symmetry;
@@ -31,9 +33,10 @@ pub use request::{parse_addends, parse_digits, ConditionForm, Kind, Request, Wor
 
 use crypta_substrate::rng::Rng;
 
+use crate::kinds::Puzzle;
 use crate::program::check_script;
 use crate::program::Action;
-use crate::run::{run_statement, ResultBody, RunOptions, Search};
+use crate::run::{run_query, ResultBody, RunOptions, Search};
 use crypta_substrate::ir::Query;
 use crypta_substrate::solve::Solution;
 
@@ -50,15 +53,50 @@ pub enum Solutions {
     Unknown,
 }
 
+/// A puzzle made: the statement printed and the checked puzzle it
+/// states, which is what the generators search and grade.
+#[derive(Clone, Debug)]
+pub(crate) struct Checked {
+    /// The statement, as printed.
+    pub(crate) text: String,
+    /// Its puzzle.
+    pub(crate) puzzle: Puzzle,
+}
+
+/// Checks `statement` (one query of crypta's language) once: its puzzle,
+/// which the generators then search and grade as a value. An `Err` means
+/// the statement does not check: a generator bug, never a property of the
+/// puzzle.
+pub fn puzzle_of(statement: &str) -> Result<Puzzle, Bug> {
+    let (mut statements, diagnostics) = check_script(statement);
+    if let Some(d) = diagnostics.first() {
+        return Err(Bug::DoesNotCheck {
+            statement: statement.to_string(),
+            why: Some(d.message.clone()),
+        });
+    }
+    match statements.pop().map(|checked| checked.action) {
+        Some(Action::Ask { puzzle, .. }) => Ok(puzzle),
+        Some(Action::Bind { .. }) => Err(Bug::NotAQuery(statement.to_string())),
+        None => Err(Bug::NoStatement(statement.to_string())),
+    }
+}
+
 /// Searches `statement` (one statement of crypta's language) for two
 /// solutions with at most `max_nodes` search nodes on one thread, through
 /// the same checker, planner, strategies and verifiers as `crypta run`.
 /// An `Err` means the statement did not check or a strategy failed
 /// verification: a generator bug, never a property of the puzzle.
 pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, Bug> {
+    solutions_of(&puzzle_of(statement)?, max_nodes)
+}
+
+/// [`solutions`] of a checked puzzle: the search `crypta run` makes of
+/// it, run on the value.
+pub fn solutions_of(puzzle: &Puzzle, max_nodes: Option<u64>) -> Result<Solutions, Bug> {
     // `first 2` rather than `unique`: the same search and stop, without
     // looking for fixes when there are two solutions.
-    let search = search(statement, 2, max_nodes)?;
+    let search = search(puzzle, 2, max_nodes)?;
     let found = search.count.to_u64().unwrap_or(u64::MAX);
     Ok(match (found, search.complete) {
         (2.., _) => Solutions::Several,
@@ -68,42 +106,32 @@ pub fn solutions(statement: &str, max_nodes: Option<u64>) -> Result<Solutions, B
     })
 }
 
-/// Up to `most` + 1 solutions of `statement`, as [`solutions`] searches
+/// Up to `most` + 1 solutions of `puzzle`, as [`solutions_of`] searches
 /// (in the solver's order), and whether they are all it has: the search
 /// was complete and found at most `most`.
 pub(crate) fn listed(
-    statement: &str,
+    puzzle: &Puzzle,
     most: u64,
     max_nodes: Option<u64>,
 ) -> Result<(Vec<Solution>, bool), Bug> {
-    let search = search(statement, most + 1, max_nodes)?;
+    let search = search(puzzle, most + 1, max_nodes)?;
     let found = search.count.to_u64().unwrap_or(u64::MAX);
     Ok((search.solutions, search.complete && found <= most))
 }
 
-/// The search of `first n` of `statement`.
-fn search(statement: &str, n: u64, max_nodes: Option<u64>) -> Result<Search, Bug> {
-    let (mut statements, diagnostics) = check_script(statement);
-    if let Some(d) = diagnostics.first() {
-        return Err(Bug::DoesNotCheck {
-            statement: statement.to_string(),
-            why: Some(d.message.clone()),
-        });
-    }
-    let Some(mut checked) = statements.pop() else {
-        return Err(Bug::NoStatement(statement.to_string()));
-    };
-    if let Action::Ask { query, .. } = &mut checked.action {
-        *query = Query::First(n);
-    }
+/// The search of `first n` of `puzzle`, on one thread.
+fn search(puzzle: &Puzzle, n: u64, max_nodes: Option<u64>) -> Result<Search, Bug> {
     let options = RunOptions {
         max_nodes,
         jobs: 1,
         ..RunOptions::default()
     };
-    let result = run_statement(&checked, &options).map_err(Bug::Run)?;
-    match result.body {
+    let query = Query::First(n);
+    match run_query(query, puzzle, &options).map_err(Bug::Run)? {
         ResultBody::Searched(search) => Ok(search),
-        _ => Err(Bug::NotAQuery(statement.to_string())),
+        _ => Err(Bug::Unanswered {
+            query: query.keyword(),
+            kind: puzzle.kind_name(),
+        }),
     }
 }

@@ -255,6 +255,18 @@ pub fn run_statement(
     run(statement, options, None)
 }
 
+/// Runs `query` on a checked puzzle value, as [`run_statement`] runs a
+/// statement asking it on that puzzle: for a caller that holds the puzzle
+/// (a generator), not a statement to write out and check again. An `Err`
+/// is an internal error, as for [`run_statement`].
+pub fn run_query(
+    query: Query,
+    puzzle: &Puzzle,
+    options: &RunOptions,
+) -> Result<ResultBody, RunError> {
+    ask(query, puzzle, options, None)
+}
+
 /// Runs one checked statement as [`run_statement`] does, except that
 /// `solve` and `first N`, the queries that may print without end, stream:
 /// `sink` gets the search's head before it starts, then each verified

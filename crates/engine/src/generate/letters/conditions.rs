@@ -10,7 +10,7 @@
 use num_bigint::BigInt;
 
 use super::super::maker::grade_of;
-use super::super::{listed, solutions, Bug, ConditionForm, Rng, Solutions};
+use super::super::{listed, puzzle_of, solutions_of, Bug, Checked, ConditionForm, Rng, Solutions};
 use crypta_substrate::arith::condition::has_property;
 use crypta_substrate::grade::Difficulty;
 use crypta_substrate::solve::Solution;
@@ -36,31 +36,38 @@ pub(super) fn settle(
     level: Option<Difficulty>,
     nodes: u64,
     rng: &mut Rng,
-) -> Result<Option<String>, Bug> {
+) -> Result<Option<Checked>, Bug> {
     let options = |extra: &str| match (base, extra) {
         (10, "") => String::new(),
         (10, _) => format!(" with {}", extra),
         (_, "") => format!(" with base {}", base),
         (_, _) => format!(" with base {}, {}", base, extra),
     };
-    let plain = format!("unique {}{}", equation, options(""));
-    let Some(form) = form else {
-        return Ok((solutions(&plain, Some(nodes))? == Solutions::One).then_some(plain));
+    // Each statement is checked once; its puzzle is then searched, graded
+    // and handed back as a value.
+    let text = format!("unique {}{}", equation, options(""));
+    let plain = Checked {
+        puzzle: puzzle_of(&text)?,
+        text,
     };
-    let (found, all) = listed(&plain, MOST, Some(nodes))?;
+    let Some(form) = form else {
+        return Ok((solutions_of(&plain.puzzle, Some(nodes))? == Solutions::One).then_some(plain));
+    };
+    let (found, all) = listed(&plain.puzzle, MOST, Some(nodes))?;
     if !all || found.len() < 2 {
         return Ok(None);
     }
     let conditions = telling(equation, &found, base, form, rng);
     let tries = if level.is_some() { GRADE_TRIES } else { 1 };
     for condition in conditions.iter().take(tries) {
-        let statement = format!("unique {}{}", equation, options(condition));
-        if solutions(&statement, Some(nodes))? != Solutions::One {
+        let text = format!("unique {}{}", equation, options(condition));
+        let puzzle = puzzle_of(&text)?;
+        if solutions_of(&puzzle, Some(nodes))? != Solutions::One {
             continue;
         }
         match level {
-            Some(level) if grade_of(&statement)? != Some(level) => continue,
-            _ => return Ok(Some(statement)),
+            Some(level) if grade_of(&puzzle)? != Some(level) => continue,
+            _ => return Ok(Some(Checked { text, puzzle })),
         }
     }
     Ok(None)
