@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Times the counting corners of issue 43 side by side with enigma.py:
-powers whose exponent is a letter, and products of words with `repeats`
-(counted by ranges and division).
+powers whose exponent is a letter, products of words with `repeats`
+(counted by ranges and division), one relation of independent terms
+(digit powers, fractions, sums of squares: counted by convolution,
+term-sums) and `TWO * TWO = THREE`.
 
 usage:
   python3 benches/corners_v3.py [--crypta PATH] [--before PATH]
