@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Times the counting corners of issue 43 side by side with enigma.py:
-powers whose exponent is a letter, and products of words with `repeats`
-(counted by ranges and division).
+powers whose exponent is a letter, products of words with `repeats`
+(counted by ranges and division), one relation of independent terms
+(digit powers, fractions, sums of squares: counted by convolution,
+term-sums) and `TWO * TWO = THREE`.
 
 usage:
   python3 benches/corners_v3.py [--crypta PATH] [--before PATH]
@@ -23,7 +25,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corners import ROOT, count_of, crypta_cmd, fmt, median_run  # noqa: E402
 
-# (crypta statement, enigma.py expression, distinct letters?)
+# (crypta statement, enigma.py expression, distinct letters?[, enigma.py options])
 CORNERS = [
     ("count AB ^ C + DE ^ F = GHIJK with repeats", "AB ** C + DE ** F = GHIJK", False),
     ("count AB ^ C + DE = FGHIJ with repeats", "AB ** C + DE = FGHIJ", False),
@@ -32,13 +34,27 @@ CORNERS = [
     ("count ABC * DEF * GHI = JKLMNOPQ with repeats", "ABC * DEF * GHI = JKLMNOPQ", False),
     ("count ABCD ^ 2 = EFGHIJK with repeats", "ABCD ** 2 = EFGHIJK", False),
     ("count ABCDE ^ 2 = FGHIJKLMN with repeats", "ABCDE ** 2 = FGHIJKLMN", False),
+    # One relation of independent terms, counted by convolution (term-sums).
+    ("count A / B + C / D + E / F + G / H = 1 with repeats, digits 1..9",
+     "A * D * F * H + C * B * F * H + E * B * D * H + G * B * D * F = B * D * F * H", False,
+     ["--digits=1-9"]),
+    ("count ABCDEFG = A ^ 7 + B ^ 7 + C ^ 7 + D ^ 7 + E ^ 7 + F ^ 7 + G ^ 7 with repeats",
+     "ABCDEFG = A ** 7 + B ** 7 + C ** 7 + D ** 7 + E ** 7 + F ** 7 + G ** 7", False),
+    ("count AB ^ 2 + CD ^ 2 = ABCD with repeats", "AB ** 2 + CD ** 2 = ABCD", False),
+    ("count ABCD ^ 2 + EFGH ^ 2 = ABCDEFGH with repeats",
+     "ABCD ** 2 + EFGH ** 2 = ABCDEFGH", False),
+    ("count A ^ 2 + B ^ 2 + C ^ 2 + D ^ 2 + E ^ 2 + F ^ 2 + G ^ 2 = HI with repeats",
+     "A ** 2 + B ** 2 + C ** 2 + D ** 2 + E ** 2 + F ** 2 + G ** 2 = HI", False),
+    # Distinct letters: a product of words that share letters.
+    ("count TWO * TWO = THREE", "TWO * TWO = THREE", True),
 ]
 
 
-def enigma_cmd(args, expression, distinct):
+def enigma_cmd(args, expression, distinct, extra=()):
     cmd = [sys.executable, args.enigma, "SubstitutedExpression", "--answer=1"]
     if not distinct:
         cmd.append("--distinct=")
+    cmd.extend(extra)
     cmd.append(expression)
     return cmd
 
@@ -53,7 +69,7 @@ def main():
     p.add_argument("--timeout", type=float, default=60)
     args = p.parse_args()
     print("issue 43 corners (processor time per process; ratio = crypta / enigma.py)")
-    for statement, expression, distinct in CORNERS:
+    for statement, expression, distinct, *extra in CORNERS:
         t, out = median_run(crypta_cmd(args.crypta, statement), args.runs, timeout=args.timeout)
         count = count_of(out) if out else None
         line = f"  {statement:46} {count if count is not None else '?':>6}  crypta {fmt(t)}"
@@ -63,7 +79,7 @@ def main():
                 sys.exit(f"counts differ on {statement}")
             line += f"  before {fmt(tb)}"
         if args.enigma:
-            te, _ = median_run(enigma_cmd(args, expression, distinct), args.runs,
+            te, _ = median_run(enigma_cmd(args, expression, distinct, *extra), args.runs,
                                timeout=args.timeout)
             line += f"  enigma.py {fmt(te)}"
             if t is not None and te:

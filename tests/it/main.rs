@@ -65,6 +65,7 @@ mod stream;
 mod support;
 mod svg;
 mod systems;
+mod term_sums;
 mod threads;
 mod vocab;
 mod writes;

@@ -83,7 +83,7 @@ fn pairs(xs: std::ops::Range<u64>, ys: std::ops::Range<u64>, zs: std::ops::Range
 }
 
 /// The count of `script` within `nodes`, which must finish.
-fn count_within(script: &str, nodes: u64) -> (u64, &'static str) {
+pub(crate) fn count_within(script: &str, nodes: u64) -> (u64, &'static str) {
     let (statements, diagnostics) = check_script(script);
     assert!(diagnostics.is_empty(), "{:?}", diagnostics);
     let options = RunOptions {

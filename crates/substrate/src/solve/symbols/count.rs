@@ -6,6 +6,7 @@
 use super::column_count::{ColumnCount, Stopped};
 use super::free::Free;
 use super::product_count::ProductCount;
+use super::term_sums::TermSums;
 use crate::ir::Letters;
 use crate::solve::count::{self, Count, Counted, Counter};
 use crate::solve::{Budget, Outcome};
@@ -19,6 +20,8 @@ struct Part {
     free: Option<Free>,
     /// A product of independent words counted by division: taken first.
     product: Option<ProductCount>,
+    /// A relation of sums of independent terms, counted by convolution.
+    terms: Option<TermSums>,
 }
 
 /// The counter for a letter system with several parts or a part that
@@ -41,6 +44,18 @@ impl LettersCount {
                     columns: None,
                     free: None,
                     product: Some(product),
+                    terms: None,
+                }],
+            });
+        }
+        if let Some(terms) = TermSums::new(letters) {
+            return Some(LettersCount {
+                parts: vec![Part {
+                    letters: letters.clone(),
+                    columns: None,
+                    free: None,
+                    product: None,
+                    terms: Some(terms),
                 }],
             });
         }
@@ -58,6 +73,7 @@ impl LettersCount {
                     columns: free.is_none().then(|| ColumnCount::new(&letters)).flatten(),
                     free,
                     product: None,
+                    terms: None,
                     letters,
                 }
             })
@@ -74,6 +90,9 @@ impl Part {
     fn count(&self, budget: &mut Budget) -> Counted {
         if let Some(product) = &self.product {
             return product.count(budget);
+        }
+        if let Some(terms) = &self.terms {
+            return terms.count(budget);
         }
         if let Some(free) = &self.free {
             return free.count(budget);
@@ -104,6 +123,7 @@ impl Counter for LettersCount {
     fn name(&self) -> &'static str {
         match self.parts.as_slice() {
             [part] if part.product.is_some() => "product-ranges",
+            [part] if part.terms.is_some() => "term-sums",
             [part] if part.free.is_some() => "cancelled-letters",
             [part] if part.columns.is_some() => "column-count",
             _ => "count-by-parts",
@@ -124,6 +144,11 @@ impl Counter for LettersCount {
                     .product
                     .as_ref()
                     .map(|p| p.approach())
+                    .unwrap_or_default(),
+                _ if part.terms.is_some() => part
+                    .terms
+                    .as_ref()
+                    .map(|t| t.approach())
                     .unwrap_or_default(),
                 (Some(free), _) => free.approach(),
                 (None, Some(columns)) => columns.approach(),
@@ -159,7 +184,7 @@ impl Counter for LettersCount {
     fn at_once(&self) -> bool {
         self.parts
             .iter()
-            .any(|p| p.free.is_some() || p.product.is_some())
+            .any(|p| p.free.is_some() || p.product.is_some() || p.terms.is_some())
     }
 
     fn count(&self, budget: &mut Budget) -> Counted {

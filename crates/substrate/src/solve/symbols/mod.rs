@@ -13,6 +13,11 @@
 //! | a condition `EXPR = WORD`, EXPR not a ring expression, with few letters | [`derive`] |
 //! | otherwise a condition with a power whose exponent is a letter | one search per exponent value (`exponents`) |
 //!
+//! `count` also has counters of its own (`count`): `product_count` for a
+//! product of independent words with `repeats`, and `term_sums` for one
+//! `=` condition whose terms fall into groups sharing no letter (digit
+//! powers, fractions with `repeats`), by convolution.
+//!
 //! `column_sums` is what the sum strategies share: an equation without
 //! products seen column by column.
 
@@ -34,6 +39,7 @@ mod parts;
 mod pins;
 mod powers;
 mod product_count;
+mod term_sums;
 mod verify;
 mod weighted_sum;
 mod zeros;
