@@ -79,7 +79,12 @@ fn random_script(rng: &mut Rng) -> Option<String> {
         let b = &refs[rng.next(refs.len() as u64) as usize];
         let clue = match rng.next(6) {
             0 => format!("{}: {}", a, props[rng.next(6) as usize]),
-            1 => format!("{}: not {}, > {}", a, props[rng.next(6) as usize], rng.next(60)),
+            1 => format!(
+                "{}: not {}, > {}",
+                a,
+                props[rng.next(6) as usize],
+                rng.next(60)
+            ),
             2 => format!("{} < {}", a, b),
             3 => format!("({} + {}) % {} = 0", a, b, 2 + rng.next(7)),
             4 => format!("exactly 1 of ({} prime, {} square)", a, b),
@@ -92,7 +97,10 @@ fn random_script(rng: &mut Rng) -> Option<String> {
         1 => " with leading zeros",
         _ => "",
     };
-    Some(format!("solve crossnumber {{\n{}{}}}{}", grid, clues, options))
+    Some(format!(
+        "solve crossnumber {{\n{}{}}}{}",
+        grid, clues, options
+    ))
 }
 
 #[test]
@@ -100,10 +108,14 @@ fn entry_lists_agree_with_the_oracle() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut compared, mut with_solutions) = (0, 0);
     for _ in 0..240 {
-        let Some(script) = random_script(&mut rng) else { continue };
+        let Some(script) = random_script(&mut rng) else {
+            continue;
+        };
         // Grids with a lone cell, unknown entries or impossible clues are
         // refused by the checker; the rest are compared.
-        let Ok(puzzle) = checked(&script) else { continue };
+        let Ok(puzzle) = checked(&script) else {
+            continue;
+        };
         let Some(expected) = solutions(&BruteForce::new(&puzzle), Some(200_000)) else {
             continue;
         };
@@ -118,15 +130,22 @@ fn entry_lists_agree_with_the_oracle() {
     }
     eprintln!("{} compared, {} with solutions", compared, with_solutions);
     assert!(compared >= 40, "only {} cases compared", compared);
-    assert!(with_solutions >= 10, "only {} cases had solutions", with_solutions);
+    assert!(
+        with_solutions >= 10,
+        "only {} cases had solutions",
+        with_solutions
+    );
 }
 
 #[test]
 fn the_language_example_has_its_one_solution() {
-    let script = include_str!("../cases/crossnumber_language.crypta");
+    let script = include_str!("../cases/crossnumbers.crypta");
     let puzzle = checked(script).expect("checks");
     let found = solutions(&EntryLists::new(&puzzle), None).expect("ends");
-    assert_eq!(found, solutions(&BruteForce::new(&puzzle), None).expect("ends"));
+    assert_eq!(
+        found,
+        solutions(&BruteForce::new(&puzzle), None).expect("ends")
+    );
     assert_eq!(found.len(), 1);
     let values = puzzle.values(&found[0]);
     let names: Vec<String> = puzzle
@@ -144,7 +163,10 @@ fn the_language_example_has_its_one_solution() {
 fn first_error(script: &str) -> (ErrorKind, String) {
     let (_, diagnostics) = check_script(script);
     let d = diagnostics.first().expect("an error");
-    (d.kind, format!("{} / {}", d.message, d.hint.clone().unwrap_or_default()))
+    (
+        d.kind,
+        format!("{} / {}", d.message, d.hint.clone().unwrap_or_default()),
+    )
 }
 
 #[test]
@@ -152,7 +174,11 @@ fn the_checker_explains_what_is_wrong() {
     let grid = "solve crossnumber {\n  . . . #\n  . # . .\n  . . . .\n  # . . .\n";
     let (kind, text) = first_error(&format!("{}  9a: prime\n}}", grid));
     assert_eq!(kind, ErrorKind::UnknownName);
-    assert!(text.contains("no entry 9a") && text.contains("`7a`"), "{}", text);
+    assert!(
+        text.contains("no entry 9a") && text.contains("`7a`"),
+        "{}",
+        text
+    );
     let (kind, text) = first_error(&format!("{}  1a > 999\n}}", grid));
     assert_eq!(kind, ErrorKind::ImpossibleCondition);
     assert!(text.contains("1a of 3 cells"), "{}", text);

@@ -55,6 +55,7 @@ golden! { script, SCRIPTS:
     cases_constraints => "tests/cases/constraints.crypta",
     cases_errors_check => "tests/cases/errors-check.crypta",
     cases_errors_syntax => "tests/cases/errors-syntax.crypta",
+    cases_crossnumbers => "tests/cases/crossnumbers.crypta",
     cases_kakuro_errors => "tests/cases/kakuro-errors.crypta",
     cases_layout_systems => "tests/cases/layout-systems.crypta",
     cases_layout => "tests/cases/layout.crypta",

@@ -35,7 +35,10 @@ pub(super) fn check(def: &PuzzleDef) -> Option<Result<Puzzle, Vec<Diagnostic>>> 
 fn segments(body: &str, offset: usize) -> Vec<(&str, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
-    for (i, c) in body.char_indices().chain(std::iter::once((body.len(), '\n'))) {
+    for (i, c) in body
+        .char_indices()
+        .chain(std::iter::once((body.len(), '\n')))
+    {
         if c == '\n' || c == ';' {
             let text = &body[start..i];
             let lead = text.len() - text.trim_start().len();
@@ -101,8 +104,14 @@ pub fn check_block(
     }
     if rows.is_empty() {
         errors.push(
-            Diagnostic::new(ErrorKind::EmptyGrid, keyword.clone(), "this crossnumber has no grid")
-                .with_hint("write the grid first, a row per line: `.` white, `#` block, then the clues"),
+            Diagnostic::new(
+                ErrorKind::EmptyGrid,
+                keyword.clone(),
+                "this crossnumber has no grid",
+            )
+            .with_hint(
+                "write the grid first, a row per line: `.` white, `#` block, then the clues",
+            ),
         );
         return Err(errors);
     }
@@ -118,7 +127,11 @@ pub fn check_block(
         }
     }
     if rows.len() * cols > MAX_GRID_CELLS {
-        errors.push(Diagnostic::new(ErrorKind::TooLarge, keyword.clone(), "this grid is too large"));
+        errors.push(Diagnostic::new(
+            ErrorKind::TooLarge,
+            keyword.clone(),
+            "this grid is too large",
+        ));
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -128,7 +141,11 @@ pub fn check_block(
     // Variables: a white cell each, a letter one for all its cells.
     let mut var_of = vec![None; cells.len()];
     let (mut domains, mut letters, mut first_cell) = (Vec::new(), Vec::new(), Vec::new());
-    let all = if base >= 64 { u64::MAX } else { (1u64 << base) - 1 };
+    let all = if base >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << base) - 1
+    };
     for (i, (c, span)) in cells.iter().enumerate() {
         if *c == '#' {
             continue;
@@ -193,8 +210,12 @@ pub fn check_block(
     for (i, (_, span)) in cells.iter().enumerate() {
         if var_of[i].is_some() && !in_entry[i] {
             errors.push(
-                Diagnostic::new(ErrorKind::BadCell, span.clone(), "this white cell is in no entry")
-                    .with_hint("an entry is a run of two or more white cells; make it `#`"),
+                Diagnostic::new(
+                    ErrorKind::BadCell,
+                    span.clone(),
+                    "this white cell is in no entry",
+                )
+                .with_hint("an entry is a run of two or more white cells; make it `#`"),
             );
         }
     }
@@ -217,7 +238,10 @@ pub fn check_block(
             errors.push(Diagnostic::new(
                 ErrorKind::TooLarge,
                 cells[first_cell[first]].1.clone(),
-                format!("entry {} is too long: at most {} bits", entry.name, ENTRY_BITS),
+                format!(
+                    "entry {} is too long: at most {} bits",
+                    entry.name, ENTRY_BITS
+                ),
             ));
         }
     }
@@ -258,7 +282,11 @@ pub fn check_block(
                 vars.sort_unstable();
                 vars.dedup();
                 if let Some(message) = crate::bounds::never(&cond, &entries, &domains, base) {
-                    errors.push(Diagnostic::new(ErrorKind::ImpossibleCondition, at_span, message));
+                    errors.push(Diagnostic::new(
+                        ErrorKind::ImpossibleCondition,
+                        at_span,
+                        message,
+                    ));
                 }
                 clues.push(Clue {
                     text: text.to_string(),
@@ -273,7 +301,10 @@ pub fn check_block(
         return Err(errors);
     }
     Ok(Crossnumber {
-        written: cells.iter().map(|c| if c.0 == '_' { '.' } else { c.0 }).collect(),
+        written: cells
+            .iter()
+            .map(|c| if c.0 == '_' { '.' } else { c.0 })
+            .collect(),
         numbers: printed,
         rows: nrows,
         cols,

@@ -60,7 +60,9 @@ impl Crossnumber {
 
     /// Every entry's value.
     pub fn values(&self, values: &[u8]) -> Vec<i128> {
-        (0..self.entries.len()).map(|e| self.value(e, values)).collect()
+        (0..self.entries.len())
+            .map(|e| self.value(e, values))
+            .collect()
     }
 
     /// Whether clue `c` holds, all its variables set in `values`.

@@ -104,7 +104,10 @@ fn lex(text: &str, offset: usize) -> Result<Vec<(Tok, Span)>, ParseError> {
             }
             out.push((Tok::Sym(sym), at..at + sym.len()));
         } else {
-            return Err(error(at..at + c.len_utf8(), format!("unexpected `{}` in a clue", c.escape_debug())));
+            return Err(error(
+                at..at + c.len_utf8(),
+                format!("unexpected `{}` in a clue", c.escape_debug()),
+            ));
         }
     }
     Ok(out)
@@ -249,7 +252,11 @@ impl Parser<'_> {
         while self.eat_word("or") {
             any.push(self.and()?);
         }
-        Ok(if any.len() == 1 { any.remove(0) } else { Cond::Or(any) })
+        Ok(if any.len() == 1 {
+            any.remove(0)
+        } else {
+            Cond::Or(any)
+        })
     }
 
     fn and(&mut self) -> Result<Cond, ParseError> {
@@ -257,7 +264,11 @@ impl Parser<'_> {
         while self.eat_word("and") {
             all.push(self.not()?);
         }
-        Ok(if all.len() == 1 { all.remove(0) } else { Cond::And(all) })
+        Ok(if all.len() == 1 {
+            all.remove(0)
+        } else {
+            Cond::And(all)
+        })
     }
 
     fn not(&mut self) -> Result<Cond, ParseError> {
@@ -326,7 +337,9 @@ impl Parser<'_> {
         }
         if rels.is_empty() {
             return Err(ParseError {
-                hint: Some("a clue is a relation (`1a = 2d + 9`) or a property (`1a prime`)".into()),
+                hint: Some(
+                    "a clue is a relation (`1a = 2d + 9`) or a property (`1a prime`)".into(),
+                ),
                 ..error(self.span(), "expected a relation or a property")
             });
         }
@@ -397,7 +410,10 @@ impl Parser<'_> {
             }
             _ => {
                 self.pos -= 1;
-                Err(error(span, "expected a value: an entry (`1a`), a number or a letter"))
+                Err(error(
+                    span,
+                    "expected a value: an entry (`1a`), a number or a letter",
+                ))
             }
         }
     }

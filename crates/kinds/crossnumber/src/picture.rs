@@ -54,11 +54,19 @@ pub fn picture(p: &Crossnumber, values: Option<&[u8]>) -> String {
     let (right, bottom) = (MARGIN + px(p.cols, CELL), MARGIN + grid_h);
     for c in 0..=p.cols {
         let x = MARGIN + px(c, CELL);
-        svg.line((x, MARGIN), (x, bottom), if c == 0 || c == p.cols { 2.5 } else { 1.0 });
+        svg.line(
+            (x, MARGIN),
+            (x, bottom),
+            if c == 0 || c == p.cols { 2.5 } else { 1.0 },
+        );
     }
     for r in 0..=p.rows {
         let y = MARGIN + px(r, CELL);
-        svg.line((MARGIN, y), (right, y), if r == 0 || r == p.rows { 2.5 } else { 1.0 });
+        svg.line(
+            (MARGIN, y),
+            (right, y),
+            if r == 0 || r == p.rows { 2.5 } else { 1.0 },
+        );
     }
     if values.is_none() {
         let mut style = TextStyle::new(SANS, 13);

@@ -1,6 +1,6 @@
 //! The crossnumber strategy, `entry-lists`: each entry's candidates are
-//! listed once from its cells' digits and its one-entry clues (`7a: prime,
-//! > 300`); the search then fills a whole entry at a time, the one with the
+//! listed once from its cells' digits and its one-entry clues (`7a: prime`);
+//! the search then fills a whole entry at a time, the one with the
 //! fewest candidates left first, and after each choice joins the crossings
 //! by digit masks (a cell keeps only the digits some candidate of each of
 //! its entries still has there) until nothing changes. A clue over several

@@ -105,6 +105,9 @@ pub enum Body {
     /// Rows whose columns carry the meaning; `#` starts a comment. Rows move
     /// only together.
     Layout,
+    /// A grid as [`Body::Grid`], then lines of clues, each kept as written
+    /// but for its indent (a crossnumber).
+    GridThenClues,
 }
 
 /// A block keyword.
@@ -164,7 +167,7 @@ pub const BLOCKS: &[Block] = &[
             "crossnumber { ... }",
             "a crossnumber: a grid, then clues over its entries",
         ),
-        body: Body::Grid,
+        body: Body::GridThenClues,
         help: "a crossnumber: the grid (`.` white, `#` block, a digit given, a letter\n\
                a named cell), then one clue a line: `1a = 1d + 9`, `7a: prime, > 300`",
     },
