@@ -53,6 +53,7 @@ golden! { script, SCRIPTS:
     cases_bases => "tests/cases/bases.crypta",
     cases_conditions_v3 => "tests/cases/conditions-v3.crypta",
     cases_constraints => "tests/cases/constraints.crypta",
+    cases_crossnumbers => "tests/cases/crossnumbers.crypta",
     cases_errors_check => "tests/cases/errors-check.crypta",
     cases_errors_syntax => "tests/cases/errors-syntax.crypta",
     cases_kakuro_errors => "tests/cases/kakuro-errors.crypta",

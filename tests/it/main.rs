@@ -17,6 +17,7 @@ mod conditions;
 mod corners;
 mod counting;
 mod crosscheck;
+mod crossnumber;
 mod cryptic;
 mod cut_short;
 mod depth;

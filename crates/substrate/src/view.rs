@@ -34,6 +34,25 @@ pub enum Shape {
     },
     /// A grid of cells (Kakuro, plain or with letters), row by row.
     Grid(Vec<Vec<Cell>>),
+    /// A filled crossnumber: its grid (blocks and digits) and its entries,
+    /// in the order a printed crossword numbers them.
+    Crossnumber {
+        /// The grid, row by row.
+        grid: Vec<Vec<Cell>>,
+        /// Each entry's name and value.
+        entries: Vec<EntryValue>,
+    },
+}
+
+/// An entry of a filled crossnumber.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryValue {
+    /// `1a`, `5d`.
+    pub name: String,
+    /// Its value.
+    pub value: u128,
+    /// Its digits as written in the puzzle's base.
+    pub digits: String,
 }
 
 /// A layout filled in.

@@ -64,6 +64,14 @@ impl Solution {
                     (layouts.into_iter().flat_map(|l| l.rows).collect(), None)
                 }
                 Shape::Grid(cells) => (Vec::new(), Some(cells)),
+                // A crossnumber's rows: its entries as `1a=596`.
+                Shape::Crossnumber { grid, entries } => (
+                    entries
+                        .into_iter()
+                        .map(|e| format!("{}={}", e.name, e.digits))
+                        .collect(),
+                    Some(grid),
+                ),
             };
             Shown { rows, grid, text }
         })

@@ -20,7 +20,45 @@ pub fn block(text: &str, style: Body, out: &mut String) {
     match style {
         Body::Grid => grid(body, out),
         Body::Layout => layout(text, body, out),
+        Body::GridThenClues => grid_then_clues(text, body, out),
     }
+}
+
+/// A crossnumber: its grid rows aligned as a Kakuro grid's, then its clues,
+/// each line trimmed and indented; written on one line, left as it is.
+fn grid_then_clues(text: &str, body: &str, out: &mut String) {
+    if !body.contains('\n') {
+        out.push_str(text);
+        return;
+    }
+    let is_row = |line: &str| {
+        let line = line.trim();
+        !line.is_empty()
+            && !line.contains(';')
+            && line.split_whitespace().all(|t| {
+                let mut chars = t.chars();
+                matches!((chars.next(), chars.next()), (Some(c), None)
+                    if c == '.' || c == '_' || c == '#' || c.is_ascii_digit() || c.is_alphabetic())
+            })
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    let rows = lines
+        .iter()
+        .position(|l| !l.trim().is_empty() && !is_row(l))
+        .unwrap_or(lines.len());
+    let mut grid_part = String::new();
+    grid(&lines[..rows].join("\n"), &mut grid_part);
+    let grid_part = grid_part.strip_suffix('}').unwrap_or(&grid_part);
+    out.push_str(grid_part.trim_end_matches(['\n', ' ']));
+    out.push('\n');
+    for line in trim_blank(&lines[rows..], |l| l.trim().is_empty()) {
+        if !line.trim().is_empty() {
+            out.extend(std::iter::repeat_n(' ', GRID_INDENT));
+            out.push_str(line.trim());
+        }
+        out.push('\n');
+    }
+    out.push('}');
 }
 
 /// The terminal columns of a grid cell: a kana or kanji letter takes two,

@@ -24,6 +24,7 @@
 //! methods: a part left out does not compile, and a capability a kind
 //! lacks is an explicit [`Unsupported`].
 
+pub use crypta_kind_crossnumber as crossnumber;
 pub use crypta_kind_kakuro as kakuro;
 pub use crypta_kind_layout as layout;
 pub use crypta_kind_system as system;
@@ -46,6 +47,7 @@ pub const KINDS: &[Registered] = &[
     layout::REGISTERED,
     kakuro::REGISTERED,
     system::REGISTERED,
+    crossnumber::REGISTERED,
 ];
 
 /// A puzzle written out (equations, or a block after its keyword),

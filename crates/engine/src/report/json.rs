@@ -182,6 +182,16 @@ pub enum SolutionJson {
         /// Each symbol's digit.
         symbols: Symbols,
     },
+    /// A crossnumber: the grid as [`SolutionJson::Grid`] (0 for a block),
+    /// each entry's value by its name, and the named cells' digits.
+    Crossnumber {
+        /// One number per cell, row by row: a digit, or 0 for a block.
+        grid: Vec<Vec<u32>>,
+        /// Each entry's value: `{"1a": 596, ...}`.
+        entries: Entries,
+        /// Each named cell's digit.
+        symbols: Symbols,
+    },
     /// A cryptic Kakuro: the grid as [`SolutionJson::Grid`], and the letters.
     CrypticGrid {
         /// One number per cell, row by row: a digit, or 0 for a block or a clue.
@@ -205,6 +215,21 @@ impl Serialize for Symbols {
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
         for (c, d) in &self.0 {
             map.serialize_entry(c, d)?;
+        }
+        map.end()
+    }
+}
+
+/// A crossnumber's entries and their values, as a JSON object in the
+/// order the puzzle numbers them.
+#[derive(Clone, Debug)]
+pub struct Entries(pub Vec<(String, u128)>);
+
+impl Serialize for Entries {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
         }
         map.end()
     }

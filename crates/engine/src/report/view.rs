@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use super::json::{SolutionJson, Symbols};
+use super::json::{Entries, SolutionJson, Symbols};
 use crypta_substrate::view::{Cell, Rows, Shape, SolutionView};
 
 /// Characters inside each cell of a drawn grid: `DD\AA` (sums are at most
@@ -56,6 +56,15 @@ pub fn views_text(views: &[SolutionView]) -> String {
                 let _ = writeln!(out, "{}  {}", grid_text(cells, "  "), symbols);
             }
             Shape::Grid(cells) => out.push_str(&grid_text(cells, "  ")),
+            Shape::Crossnumber { grid, entries } => {
+                out.push_str(&grid_text(grid, "  "));
+                let shown: Vec<String> = entries
+                    .iter()
+                    .map(|e| format!("{}={}", e.name, e.digits))
+                    .collect();
+                let _ = writeln!(out, "  {}", shown.join(" "));
+                symbols_line(&mut out, &symbols);
+            }
         }
     }
     out
@@ -113,6 +122,11 @@ pub fn view_json(view: &SolutionView) -> SolutionJson {
         },
         Shape::Grid(cells) => SolutionJson::Grid {
             grid: numbers(cells),
+        },
+        Shape::Crossnumber { grid, entries } => SolutionJson::Crossnumber {
+            grid: numbers(grid),
+            entries: Entries(entries.iter().map(|e| (e.name.clone(), e.value)).collect()),
+            symbols,
         },
     }
 }

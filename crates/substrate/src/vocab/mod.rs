@@ -79,6 +79,8 @@ pub enum BlockKind {
     Division,
     /// A Kakuro grid.
     Kakuro,
+    /// A crossnumber: a grid and clues over its entries.
+    Crossnumber,
 }
 
 impl BlockKind {
@@ -88,6 +90,7 @@ impl BlockKind {
             BlockKind::Multiplication => "multiplication",
             BlockKind::Division => "division",
             BlockKind::Kakuro => "kakuro",
+            BlockKind::Crossnumber => "crossnumber",
         }
     }
 }
@@ -102,6 +105,9 @@ pub enum Body {
     /// Rows whose columns carry the meaning; `#` starts a comment. Rows move
     /// only together.
     Layout,
+    /// A grid as [`Body::Grid`], then lines of clues, each kept as written
+    /// but for its indent (a crossnumber).
+    GridThenClues,
 }
 
 /// A block keyword.
@@ -153,6 +159,17 @@ pub const BLOCKS: &[Block] = &[
         word: word("kakuro", "kakuro { ... }", "a Kakuro grid"),
         body: Body::Grid,
         help: "a Kakuro grid: `#` black, `a\\b` clues, `.` white",
+    },
+    Block {
+        kind: BlockKind::Crossnumber,
+        word: word(
+            "crossnumber",
+            "crossnumber { ... }",
+            "a crossnumber: a grid, then clues over its entries",
+        ),
+        body: Body::GridThenClues,
+        help: "a crossnumber: the grid (`.` white, `#` block, a digit given, a letter\n\
+               a named cell), then one clue a line: `1a = 1d + 9`, `7a: prime, > 300`",
     },
 ];
 
