@@ -194,4 +194,30 @@ fn the_checker_explains_what_is_wrong() {
     assert_eq!(kind, ErrorKind::TooLarge);
     let (kind, _) = first_error(&format!("{}  Q > 1\n}}", grid));
     assert_eq!(kind, ErrorKind::UnknownName);
+    // Past 32 by 32 cells: refused before any search (its depth and its
+    // copies of the masks grow with the cells).
+    let row = vec!["."; 33].join(" ");
+    let big = format!(
+        "solve crossnumber {{\n{}\n  1a > 1\n}}",
+        vec![row.as_str(); 33].join("\n")
+    );
+    let (kind, text) = first_error(&big);
+    assert_eq!(kind, ErrorKind::TooLarge);
+    assert!(text.contains("at most 1024"), "{}", text);
+    // 32 by 32 fits: rows of two-cell entries between rows of blocks.
+    let white = [". . #"; 10].join(" ") + " . .";
+    let black = vec!["#"; 32].join(" ");
+    let rows: Vec<&str> = (0..32)
+        .map(|r| {
+            if r % 2 == 0 {
+                white.as_str()
+            } else {
+                black.as_str()
+            }
+        })
+        .collect();
+    let fits = format!("solve crossnumber {{\n{}\n  1a > 1\n}}", rows.join("\n"));
+    let (statements, diagnostics) = crypta_engine::program::check_script(&fits);
+    assert!(diagnostics.is_empty(), "{:?}", diagnostics);
+    assert_eq!(statements.len(), 1);
 }

@@ -9,11 +9,17 @@ use crate::ir::{Clue, Crossnumber, Entry};
 use crate::parse::{self, Names, ParseError};
 use crypta_substrate::diagnostic::{Diagnostic, ErrorKind};
 use crypta_substrate::kinds::Puzzle;
-use crypta_substrate::limits::MAX_GRID_CELLS;
 use crypta_substrate::syntax::ast::{
     BlockKind, OptionItem, OptionValue, PuzzleBody, PuzzleDef, Spanned,
 };
 use crypta_substrate::vocab::Flag;
+
+/// The cells a crossnumber grid may have. Its search decides at least one
+/// cell per level, each level with its own copy of the cells' digit masks,
+/// so the depth and the memory grow with the cells (and their square):
+/// 32 by 32 is four times the largest published grids, and keeps both
+/// small on any thread's stack.
+pub const MAX_CROSSNUMBER_CELLS: usize = 1024;
 
 /// The most bits an entry's value may take, and any value a clue computes
 /// (numerators and denominators of its exact fractions, and the products
@@ -126,11 +132,15 @@ pub fn check_block(
             ));
         }
     }
-    if rows.len() * cols > MAX_GRID_CELLS {
+    if rows.len() * cols > MAX_CROSSNUMBER_CELLS {
         errors.push(Diagnostic::new(
             ErrorKind::TooLarge,
             keyword.clone(),
-            "this grid is too large",
+            format!(
+                "this grid has {} cells; a crossnumber has at most {} (32 by 32)",
+                rows.len() * cols,
+                MAX_CROSSNUMBER_CELLS
+            ),
         ));
     }
     if !errors.is_empty() {
