@@ -32,16 +32,8 @@ pub enum Op {
     Pow,
 }
 
-/// A relation between two values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rel {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
+/// A relation between two values: the language's own.
+pub use crypta_substrate::ir::RelOp as Rel;
 
 /// A condition.
 #[derive(Clone, Debug)]
@@ -197,16 +189,7 @@ impl Cond {
                 }
                 rels.iter().enumerate().all(|(i, rel)| {
                     let (a, b) = (values[i], values[i + 1]);
-                    let order = (a.n * b.d).cmp(&(b.n * a.d));
-                    use std::cmp::Ordering::*;
-                    match rel {
-                        Rel::Eq => order == Equal,
-                        Rel::Ne => order != Equal,
-                        Rel::Lt => order == Less,
-                        Rel::Le => order != Greater,
-                        Rel::Gt => order == Greater,
-                        Rel::Ge => order != Less,
-                    }
+                    rel.holds((a.n * b.d).cmp(&(b.n * a.d)))
                 })
             }
             Cond::Has(e, property) => match e.eval(at) {
