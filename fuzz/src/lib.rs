@@ -91,7 +91,7 @@ fn render_diagnostics(problems: &[Diagnostic], source: &str) {
     let _ = diagnostics::render(problems, "<fuzz>", source, false);
     let _ = diagnostics::render(problems, "<fuzz>", source, true);
     for d in problems {
-        let _ = json::render_error(d, source, Some("<fuzz>"));
+        let _ = d.to_json(source, Some("<fuzz>"));
     }
 }
 

@@ -4,10 +4,8 @@
 use ariadne::{Config, IndexType, Label, Report, ReportKind, Source};
 
 use crypta_substrate::diagnostic::Diagnostic;
-pub use crypta_substrate::escape::{
-    ceil_boundary, escape, escaped, excerpt, floor_boundary, is_escaped, is_invisible, position,
-    shortened,
-};
+use crypta_substrate::escape::{ceil_boundary, escaped, floor_boundary, is_escaped};
+pub use crypta_substrate::escape::{escape, excerpt, position, shortened};
 
 /// Renders diagnostics for `source` (named `name`) as ariadne reports,
 /// followed by a line that counts them when there are several.

@@ -14,7 +14,6 @@ use serde::Serialize;
 
 use crate::kinds::Puzzle;
 use crate::run::{Fixes, Head, ResultBody, Search, Solution, StatementResult};
-use crypta_substrate::diagnostic::Diagnostic;
 use crypta_substrate::ir::Query;
 use crypta_substrate::solve::count::Count;
 
@@ -235,7 +234,7 @@ impl Serialize for Entries {
     }
 }
 
-pub use crypta_substrate::diagnostic::{ErrorBody, ErrorJson, WarningJson};
+use crypta_substrate::diagnostic::{ErrorBody, ErrorJson};
 
 /// `crypta check` on one file that has no errors.
 #[derive(Serialize)]
@@ -373,11 +372,6 @@ pub fn tail(search: &Search) -> String {
 /// `count`.
 pub fn abandoned() -> &'static str {
     "],\"complete\":false}"
-}
-
-/// A diagnostic as `--format json` prints it ([`Diagnostic::to_json`]).
-pub fn render_error(diagnostic: &Diagnostic, source: &str, file: Option<&str>) -> String {
-    diagnostic.to_json(source, file)
 }
 
 /// An error that has no place in a script (an unreadable file, an internal
